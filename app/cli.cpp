@@ -1,0 +1,71 @@
+// `dlx COMMAND [OPTIONS] [FILE...]`: dispatch to the commands, help and version.
+#include "cli.hpp"
+
+#include <ostream>
+#include <span>
+#include <string_view>
+
+#include "commands.hpp"
+
+#ifndef DLX_VERSION
+#define DLX_VERSION "unknown"
+#endif
+
+namespace dlx {
+
+namespace {
+
+struct Command {
+  std::string_view name;
+  std::string_view summary;
+  int (*run)(const std::vector<std::string>& args, Streams& streams);
+};
+
+constexpr Command kCommands[] = {
+    {"solve", "solve Sudoku puzzles, one per line; checks that each has exactly one solution", run_solve},
+    {"count", "count the solutions of Sudoku puzzles, one per line", run_count},
+};
+
+void print_usage(std::ostream& out) {
+  out << "usage: dlx COMMAND [OPTIONS] [FILE...]\n"
+         "\n"
+         "An exact-cover engine (Knuth's Algorithm X on dancing links) and the Sudoku toolkit built on it.\n"
+         "FILE is read line by line; with no FILE, or when FILE is -, standard input is read.\n"
+         "\n"
+         "commands:\n";
+  for (const Command& command : kCommands) {
+    out << "  " << command.name << std::string(10 - command.name.size(), ' ') << command.summary << "\n";
+  }
+  out << "\n"
+         "dlx COMMAND --help shows a command's options. dlx --version prints the version.\n";
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+  Streams streams{in, out, err};
+  if (args.empty()) {
+    print_usage(err);
+    return to_int(ExitStatus::usage);
+  }
+  const std::string& first = args.front();
+  if (first == "--help" || first == "-h" || first == "help") {
+    print_usage(out);
+    return to_int(ExitStatus::ok);
+  }
+  if (first == "--version" || first == "-V") {
+    out << "dlx " << DLX_VERSION << "\n";
+    return to_int(ExitStatus::ok);
+  }
+  for (const Command& command : kCommands) {
+    if (first == command.name) {
+      const std::vector<std::string> rest(args.begin() + 1, args.end());
+      return command.run(rest, streams);
+    }
+  }
+  err << "dlx: unknown command '" << first << "'\n\n";
+  print_usage(err);
+  return to_int(ExitStatus::usage);
+}
+
+}  // namespace dlx

@@ -1,0 +1,42 @@
+// Input for the batch commands: the lines of the named files in order (or of stdin for none or "-"), one record per
+// puzzle line. Blank lines and lines starting with '#' are not records; a CR before the line end is dropped.
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace dlx {
+
+struct Record {
+  std::string source;     // the file name as given, or "<stdin>"
+  std::int64_t line = 0;  // 1-based line number in that source
+  std::string text;       // the line, without its end
+};
+
+class RecordReader {
+ public:
+  RecordReader(std::vector<std::string> paths, std::istream& standard_input);
+
+  // Fills `record` with the next record and returns true, or returns false when every source is done. A source that
+  // cannot be opened or read is skipped; its message ("FILE: reason") is appended to `problems`.
+  bool next(Record& record);
+
+  const std::vector<std::string>& problems() const { return problems_; }
+
+ private:
+  bool open_next_source();
+
+  std::vector<std::string> paths_;
+  std::size_t next_path_ = 0;
+  std::istream& standard_input_;
+  std::ifstream file_;
+  std::istream* current_ = nullptr;
+  std::string current_name_;
+  std::int64_t line_ = 0;
+  std::vector<std::string> problems_;
+};
+
+}  // namespace dlx

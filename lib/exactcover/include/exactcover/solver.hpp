@@ -1,0 +1,130 @@
+// Algorithm X on dancing links: finds, counts or visits the solutions of a Problem.
+//
+// A Solver builds its node array once from a Problem and keeps it: every search restores the structure exactly when it
+// ends, however it ends, so the same Solver answers any number of searches with different forced options (a Sudoku
+// template of 324 items and 729 options serves every puzzle; the givens are its forced options).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <span>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "exactcover/problem.hpp"
+
+namespace exactcover {
+
+namespace detail {
+class Links;
+}
+
+// How the search picks the item to branch on. Both pick a primary item with the fewest remaining options.
+enum class ChoiceRule : std::uint8_t {
+  // Knuth's rule in DLX1: among the items with fewest options, the one added first. The search tree is then the same
+  // as DLX1's, node for node, which makes our statistics comparable with his.
+  leftmost_fewest,
+  // Stops scanning at the first item with 0 or 1 options; ties go to whichever the scan meets first. Never a bigger
+  // search for an item with one option (it is forced either way), cheaper to choose; the tree can differ from DLX1's.
+  first_fewest,
+};
+
+struct SearchLimits {
+  static constexpr std::uint64_t unlimited = std::numeric_limits<std::uint64_t>::max();
+
+  std::uint64_t max_solutions = unlimited;  // stop once this many solutions were found
+  std::uint64_t node_budget = unlimited;    // stop before visiting more search-tree nodes than this
+  std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
+  const std::atomic<bool>* cancel = nullptr;  // polled now and then; the search stops when it reads true
+  ChoiceRule choice_rule = ChoiceRule::leftmost_fewest;
+};
+
+struct SearchStats {
+  std::uint64_t nodes = 0;      // search-tree nodes: times an item was chosen to branch on (Knuth's "nodes")
+  std::uint64_t updates = 0;    // item removals plus node unlinks (Knuth's "updates")
+  std::uint64_t solutions = 0;  // solutions found (reported to the visitor, if any)
+};
+
+enum class SearchEnd : std::uint8_t {
+  exhausted,           // the whole tree was searched: `solutions` is the exact number
+  solution_limit,      // stopped on reaching SearchLimits::max_solutions: there are at least that many
+  stopped_by_visitor,  // the visitor returned false
+  node_budget,         // SearchLimits::node_budget ran out
+  time_budget,         // SearchLimits::time_budget ran out
+  cancelled,           // SearchLimits::cancel became true
+  forced_conflict,     // two forced options share an item: no solution, nothing searched
+};
+
+struct SearchResult {
+  SearchEnd end = SearchEnd::exhausted;
+  SearchStats stats;
+
+  // True when `stats.solutions` is the exact number of solutions.
+  bool complete() const { return end == SearchEnd::exhausted || end == SearchEnd::forced_conflict; }
+  // True when the search was cut short by a budget, a deadline or cancellation (not by a cap or the visitor).
+  bool ran_out() const {
+    return end == SearchEnd::node_budget || end == SearchEnd::time_budget || end == SearchEnd::cancelled;
+  }
+};
+
+// Receives each solution as the options chosen: the forced options first, in the order given, then one per level of
+// the search. The span is valid only during the call. Return true to go on, false to stop the search.
+class SolutionVisitor {
+ public:
+  template <typename F>
+    requires std::is_invocable_r_v<bool, F&, std::span<const OptionId>>
+  SolutionVisitor(F&& visitor)  // NOLINT(google-explicit-constructor): a visitor is written as a lambda at the call
+      : object_(const_cast<void*>(static_cast<const void*>(std::addressof(visitor)))),
+        call_([](void* object, std::span<const OptionId> options) {
+          return static_cast<bool>((*static_cast<std::remove_reference_t<F>*>(object))(options));
+        }) {}
+
+  bool operator()(std::span<const OptionId> options) const { return call_(object_, options); }
+
+ private:
+  void* object_;
+  bool (*call_)(void*, std::span<const OptionId>);
+};
+
+class Solver {
+ public:
+  explicit Solver(const Problem& problem);
+  Solver(const Solver& other);
+  Solver& operator=(const Solver& other);
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+  ~Solver();
+
+  // Searches for the solutions that contain every option in `forced`, passing each to `visit`. Forced options are
+  // chosen before the search starts; two that share an item end it at once with SearchEnd::forced_conflict. A forced
+  // option id out of range is a programming error and throws std::out_of_range.
+  SearchResult search(std::span<const OptionId> forced, SolutionVisitor visit, const SearchLimits& limits = {});
+
+  // Counts the solutions that contain every forced option, without visiting them. With limits.max_solutions = K the
+  // count stops at K and the result says so (end == solution_limit).
+  SearchResult count(std::span<const OptionId> forced, const SearchLimits& limits = {});
+
+  // The debug check: walks every list and link of the structure; true when it is intact. Between searches it always
+  // is, and every item has its original length.
+  bool links_consistent() const;
+  std::int32_t item_length(ItemId item) const;
+
+  std::int32_t item_count() const;
+  std::int32_t option_count() const;
+
+ private:
+  template <bool kVisit, ChoiceRule kRule>
+  SearchResult run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits);
+
+  std::unique_ptr<detail::Links> links_;
+  std::vector<std::int32_t> choice_;   // choice_[level]: the node chosen at that level (the explicit stack)
+  std::vector<OptionId> solution_;     // scratch: the options of the solution being reported
+  std::vector<std::uint32_t> forced_mark_;  // per item: == forced_stamp_ when a forced option of this search has it
+  std::uint32_t forced_stamp_ = 0;
+};
+
+}  // namespace exactcover

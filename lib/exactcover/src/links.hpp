@@ -1,0 +1,201 @@
+// The dancing-links structure: how an exact-cover problem lives in memory while Algorithm X searches it.
+//
+// ## The data structure
+//
+// Algorithm X (TAOCP 7.2.2.1; Knuth, "Dancing Links", 2000) repeatedly picks a primary item that is not yet covered,
+// tries each option that contains it in turn, and for each one removes from the problem every item of that option and
+// every other option that shares one of those items. Dancing links make the removal and its exact undoing cost O(1)
+// per node touched, with no allocation and no auxiliary record of what was removed: a node taken out of a doubly
+// linked list keeps its own two links, so putting it back is two stores.
+//
+// Everything sits in one contiguous array `node` of three 32-bit fields {up, down, item}:
+//
+//     index:  0 .. I-1         I          I+1 .. I+k1    I+k1+1    ...                last
+//             item headers     spacer     option 0       spacer    option 1 ...       spacer
+//
+// * Node i, for i < I, is the **header** of item i. Its up/down links close the circular vertical list of the nodes
+//   of item i (one node per option containing i, in option order). The list length is kept apart, in
+//   `length[i]`, so that choosing an item reads a small dense array and never touches the nodes themselves.
+// * Every option occupies consecutive nodes, one per item it contains, in the order given. Its node `item` field
+//   names the item's header; up/down link it into that item's list. Options have no left/right links: the next
+//   node of the option is simply the next index.
+// * A **spacer** separates options and closes the horizontal walk: its `item` field is negative (`~k` for the spacer
+//   that follows option k-1 and precedes option k, so that `~item` recovers an option number), its `up` field is the
+//   first node of the option before it and its `down` field the last node of the option after it. Walking right
+//   from any node of an option and jumping through `up` at the spacer visits the whole option cyclically; walking
+//   left and jumping through `down` does the same in reverse.
+//
+//   A small example, items A B C and options {A C} {B C}:
+//
+//        header A(0)  B(1)  C(2)   spacer(3)   4:A  5:C   spacer(6)   7:B  8:C   spacer(9)
+//                                  item=~0                item=~1                item=~2
+//        A: 0 <-> 4 <-> 0      B: 1 <-> 7 <-> 1      C: 2 <-> 5 <-> 8 <-> 2
+//
+// Why indices and not pointers: a 32-bit index is half a 64-bit pointer, so twice as many nodes share a cache line
+// (the 9×9 Sudoku structure is 4,000 nodes, 48 KB, close to L1); the array can be copied, compared and restored with
+// a plain vector copy; and the structure has no addresses, so a copy in another thread is valid as it stands.
+//
+// ## The active items
+//
+// The primary items not yet covered form a sparse set: `active[0 .. active_count)` lists them, `position[i]` says
+// where item i sits in that list. Removing item i swaps it with the last active item and shrinks the count; restoring
+// it grows the count and swaps back. Because restoring happens in exactly the reverse order of removing, every swap
+// is undone exactly and the list returns to the same order, not just the same set, so a search never depends on the
+// searches run before it. Secondary items are never in the set: nothing asks to cover them, they only get in the way.
+//
+// Measured choice (see bench/README.md): a linked list of active items, as in DLX1, makes the minimum-remaining-values
+// scan chase a pointer per item; the dense list scans contiguously.
+//
+// ## Covering and uncovering
+//
+//   cover(i):   remove i from the active set; then for each option o in i's list (top to bottom), hide o:
+//               unlink every other node of o from its item's list and decrement that item's length.
+//   uncover(i): for each option o in i's list, unhide o (relink its other nodes); then restore i to the active set.
+//
+// Unlinking node x sets down[up[x]] = down[x] and up[down[x]] = up[x], leaving x's own links intact; relinking sets
+// down[up[x]] = x and up[down[x]] = x. That is only correct if, when x is relinked, its old neighbours are exactly
+// where they were when it was unlinked. Hence the rule that governs every line below: **uncovering must undo covering
+// in exactly the reverse order**. Within one cover this is automatic when uncover walks i's list bottom to top and
+// each option right to left; across covers, the search uncovers the items of an option right to left after covering
+// them left to right, and undoes levels last-in first-out. (Knuth notes that the order in which uncover(i) itself
+// visits i's options happens not to matter; we reverse it anyway, which is never wrong.)
+//
+// Statistics follow DLX1's definitions so that counts can be compared with Knuth's: one *update* per item removed
+// from the active items (primary or secondary) plus one per node unlinked from an item list; one search-tree *node*
+// per entry into the choose-an-item phase and one per solution found (a leaf). Checked: on every instance of
+// Knuth's reference table our nodes and updates equal DLX1's exactly (test/engine_knuth_test.cpp).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "exactcover/problem.hpp"
+
+namespace exactcover::detail {
+
+struct Node {
+  std::int32_t up;
+  std::int32_t down;
+  std::int32_t item;  // header index for option nodes; ~option for spacers; unused (0) in headers
+};
+
+class Links {
+ public:
+  explicit Links(const Problem& problem);
+
+  // --- the four primitives, inline because the search is made of nothing else -----------------------------------
+
+  void cover(std::int32_t item) {
+    deactivate(item);
+    ++updates;
+    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide(r);
+  }
+
+  void uncover(std::int32_t item) {
+    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide(r);
+    reactivate(item);
+  }
+
+  // Covers every item of the option holding node `chosen` except chosen's own item, left to right.
+  void cover_rest_of_option(std::int32_t chosen) {
+    for (std::int32_t p = chosen + 1; p != chosen;) {
+      std::int32_t item = node[p].item;
+      if (item < 0) {
+        p = node[p].up;
+      } else {
+        cover(item);
+        ++p;
+      }
+    }
+  }
+
+  // Exactly undoes cover_rest_of_option(chosen): right to left.
+  void uncover_rest_of_option(std::int32_t chosen) {
+    for (std::int32_t p = chosen - 1; p != chosen;) {
+      std::int32_t item = node[p].item;
+      if (item < 0) {
+        p = node[p].down;
+      } else {
+        uncover(item);
+        --p;
+      }
+    }
+  }
+
+  // The option number of the option holding node p (cold: walks left to the spacer before it).
+  std::int32_t option_of(std::int32_t p) const {
+    while (node[p].item >= 0) --p;
+    return ~node[p].item;
+  }
+
+  bool is_active(std::int32_t item) const {
+    return position[item] < active_count && active[position[item]] == item;
+  }
+
+  // Walks every list and checks every link, length and the active set; true when all is consistent.
+  bool consistent() const;
+
+  // --- the structure ---------------------------------------------------------------------------------------------
+
+  std::vector<Node> node;
+  std::vector<std::int32_t> length;          // per item: options currently in its list
+  std::vector<std::int32_t> active;          // sparse set of uncovered primary items (see the essay above)
+  std::vector<std::int32_t> position;        // per item: its index in `active` (for secondary items: unused)
+  std::int32_t active_count = 0;
+  std::vector<std::int32_t> option_first;    // per option: its first node
+  std::vector<std::uint8_t> primary;         // per item: 1 when primary
+  std::int32_t item_count = 0;
+  std::uint64_t updates = 0;
+
+ private:
+  void hide(std::int32_t r) {
+    for (std::int32_t q = r + 1; q != r;) {
+      const auto [up, down, item] = node[q];
+      if (item < 0) {
+        q = up;
+        continue;
+      }
+      node[up].down = down;
+      node[down].up = up;
+      --length[item];
+      ++updates;
+      ++q;
+    }
+  }
+
+  void unhide(std::int32_t r) {
+    for (std::int32_t q = r - 1; q != r;) {
+      const auto [up, down, item] = node[q];
+      if (item < 0) {
+        q = down;
+        continue;
+      }
+      node[up].down = q;
+      node[down].up = q;
+      ++length[item];
+      --q;
+    }
+  }
+
+  // Removing swaps `item` with the last active item; position[item] keeps its old slot so reactivate can swap back.
+  void deactivate(std::int32_t item) {
+    if (!primary[item]) return;
+    std::int32_t slot = position[item];
+    std::int32_t last = active[--active_count];
+    active[slot] = last;
+    position[last] = slot;
+    active[active_count] = item;
+  }
+
+  void reactivate(std::int32_t item) {
+    if (!primary[item]) return;
+    std::int32_t slot = position[item];
+    std::int32_t displaced = active[slot];
+    active[slot] = item;
+    active[active_count] = displaced;
+    position[displaced] = active_count;
+    ++active_count;
+  }
+};
+
+}  // namespace exactcover::detail

@@ -1,0 +1,42 @@
+// A Sudoku grid: N×N cells, each blank (0) or holding a digit 1..N. Plain data; what the cells must satisfy is in
+// rules.hpp, how they are read and written in line_format.hpp.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace sudoku {
+
+class Grid {
+ public:
+  explicit Grid(int size = 9) : size_(size), cells_(static_cast<std::size_t>(size * size), 0) {}
+
+  int size() const { return size_; }
+  int cell_count() const { return size_ * size_; }
+
+  int operator[](int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
+  void set(int cell, int digit) { cells_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit); }
+  std::span<const std::uint8_t> cells() const { return cells_; }
+
+  // Makes this an empty grid of the given size, reusing its storage.
+  void reset(int size) {
+    size_ = size;
+    cells_.assign(static_cast<std::size_t>(size * size), 0);
+  }
+
+  int given_count() const {
+    int count = 0;
+    for (auto digit : cells_) count += digit != 0;
+    return count;
+  }
+  bool is_full() const { return given_count() == cell_count(); }
+
+  bool operator==(const Grid&) const = default;
+
+ private:
+  int size_;
+  std::vector<std::uint8_t> cells_;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,61 @@
+// What every Sudoku solver offers: count a puzzle's solutions up to a cap and keep the first ones found.
+//
+// Two solvers implement it and share no solving code: DlxSolver (exact cover on the dancing-links engine) and
+// PropagationSolver (candidate bitmasks, singles, guessing). Each exists partly to catch the other's mistakes.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <string_view>
+
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+struct SolveLimits {
+  static constexpr std::uint64_t unlimited = std::numeric_limits<std::uint64_t>::max();
+
+  std::uint64_t max_solutions = 2;  // 2 answers "is it unique?"; unlimited counts them all
+  int keep_solutions = 2;           // how many solution grids to keep (0, 1 or 2)
+  std::uint64_t node_budget = unlimited;  // search nodes (DLX) or guesses (propagation)
+  std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+enum class SolveEnd : std::uint8_t {
+  exhausted,       // every solution was counted
+  solution_limit,  // stopped at max_solutions: there are at least that many
+  node_budget,     // the budget ran out first: `solutions` is a lower bound
+  time_budget,
+  cancelled,
+};
+
+struct SolveReport {
+  SolveEnd end = SolveEnd::exhausted;
+  std::uint64_t solutions = 0;  // found; exact when end == exhausted
+  Grid first;                   // the first solution found, when solutions >= 1 and keep_solutions >= 1
+  Grid second;                  // the second, when solutions >= 2 and keep_solutions >= 2
+  std::uint64_t nodes = 0;      // DLX: search-tree nodes; propagation: boards propagated (1 + guesses)
+  std::uint64_t guesses = 0;    // propagation: digits tried at choice points (0 when logic alone solves it)
+
+  bool complete() const { return end == SolveEnd::exhausted; }
+};
+
+class PuzzleSolver {
+ public:
+  virtual ~PuzzleSolver() = default;
+  // Solves `puzzle` (of the solver's geometry). Clashing givens are not an error here: such a puzzle has no
+  // solution and the report says 0 (use find_clash first to tell people why). `report` is reused, not reallocated.
+  virtual void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) = 0;
+  virtual std::string_view name() const = 0;
+};
+
+enum class SolverKind : std::uint8_t { dlx, propagation };
+
+std::unique_ptr<PuzzleSolver> make_solver(SolverKind kind, const Geometry& geometry);
+
+}  // namespace sudoku

@@ -1,0 +1,207 @@
+#include "sudoku/propagate.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace sudoku {
+
+PropagationSolver::PropagationSolver(const Geometry& geometry)
+    : geometry_(geometry),
+      cells_(geometry.cell_count()),
+      all_digits_((1U << geometry.size()) - 1) {
+  ensure_depth(1);
+  pending_.reserve(static_cast<std::size_t>(cells_));
+}
+
+void PropagationSolver::ensure_depth(int depth) {
+  const auto boards = static_cast<std::size_t>(depth + 1);
+  if (open_.size() >= boards) return;
+  candidates_.resize(boards * static_cast<std::size_t>(cells_));
+  placed_.resize(boards * static_cast<std::size_t>(cells_));
+  open_.resize(boards);
+  frames_.resize(boards);
+}
+
+PropagationSolver::BoardRef PropagationSolver::board(int depth) {
+  const auto offset = static_cast<std::size_t>(depth) * static_cast<std::size_t>(cells_);
+  return BoardRef{candidates_.data() + offset, placed_.data() + offset, open_.data() + depth};
+}
+
+void PropagationSolver::copy_board(int from, int to) {
+  BoardRef source = board(from);
+  BoardRef target = board(to);
+  std::memcpy(target.candidates, source.candidates, static_cast<std::size_t>(cells_) * sizeof(std::uint32_t));
+  std::memcpy(target.placed, source.placed, static_cast<std::size_t>(cells_));
+  *target.open = *source.open;
+}
+
+bool PropagationSolver::place_pending(BoardRef board) {
+  while (!pending_.empty()) {
+    const int cell = pending_.back();
+    pending_.pop_back();
+    if (board.placed[cell]) continue;
+    board.placed[cell] = 1;
+    --*board.open;
+    const std::uint32_t digit = board.candidates[cell];
+    for (int peer : geometry_.peers(cell)) {
+      std::uint32_t& mask = board.candidates[peer];
+      if (!(mask & digit)) continue;
+      if (board.placed[peer]) return false;  // a peer already holds this digit
+      mask &= ~digit;
+      if (mask == 0) return false;
+      if ((mask & (mask - 1)) == 0) pending_.push_back(peer);
+    }
+  }
+  return true;
+}
+
+bool PropagationSolver::propagate(BoardRef board) {
+  for (;;) {
+    if (!place_pending(board)) {
+      pending_.clear();
+      return false;
+    }
+    if (*board.open == 0) return true;
+    // Rule 2: per unit, the digits seen once and seen at least twice; a digit seen nowhere is a contradiction, a
+    // digit seen once goes to its only cell.
+    for (int unit = 0; unit < geometry_.unit_count(); ++unit) {
+      std::uint32_t once = 0;
+      std::uint32_t twice = 0;
+      for (int cell : geometry_.unit_cells(unit)) {
+        const std::uint32_t mask = board.candidates[cell];
+        twice |= once & mask;
+        once |= mask;
+      }
+      if (once != all_digits_) {
+        pending_.clear();
+        return false;
+      }
+      std::uint32_t singles = once & ~twice;
+      if (singles == 0) continue;
+      for (int cell : geometry_.unit_cells(unit)) {
+        const std::uint32_t hit = board.candidates[cell] & singles;
+        if (hit == 0 || board.placed[cell]) continue;
+        if ((hit & (hit - 1)) != 0) {  // two digits that each need this one cell
+          pending_.clear();
+          return false;
+        }
+        board.candidates[cell] = hit;
+        pending_.push_back(cell);
+      }
+    }
+    if (pending_.empty()) return true;  // a fixpoint: neither rule applies
+  }
+}
+
+int PropagationSolver::choose_cell(BoardRef board) const {
+  int best = -1;
+  int best_count = 33;
+  for (int cell = 0; cell < cells_; ++cell) {
+    if (board.placed[cell]) continue;
+    const int count = std::popcount(board.candidates[cell]);
+    if (count < best_count) {
+      best = cell;
+      best_count = count;
+      if (count == 2) break;  // after propagation no open cell has fewer
+    }
+  }
+  return best;
+}
+
+void PropagationSolver::board_to_grid(BoardRef board, Grid& grid) const {
+  if (grid.size() != geometry_.size()) grid.reset(geometry_.size());
+  for (int cell = 0; cell < cells_; ++cell) grid.set(cell, std::countr_zero(board.candidates[cell]) + 1);
+}
+
+void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
+  report.end = SolveEnd::exhausted;
+  report.solutions = 0;
+  report.nodes = 1;
+  report.guesses = 0;
+  const bool timed = limits.time_budget != std::chrono::steady_clock::duration::max();
+  const auto deadline = timed ? std::chrono::steady_clock::now() + limits.time_budget
+                              : std::chrono::steady_clock::time_point::max();
+
+  // Returns false when the search must stop after this solution.
+  auto record = [&](BoardRef solved) {
+    ++report.solutions;
+    if (report.solutions == 1 && limits.keep_solutions >= 1) board_to_grid(solved, report.first);
+    if (report.solutions == 2 && limits.keep_solutions >= 2) board_to_grid(solved, report.second);
+    if (report.solutions >= limits.max_solutions) {
+      report.end = SolveEnd::solution_limit;
+      return false;
+    }
+    return true;
+  };
+
+  // Depth 0: the givens, propagated.
+  BoardRef root = board(0);
+  std::fill(root.candidates, root.candidates + cells_, all_digits_);
+  std::fill(root.placed, root.placed + cells_, std::uint8_t{0});
+  *root.open = cells_;
+  pending_.clear();
+  for (int cell = 0; cell < cells_; ++cell) {
+    const int digit = puzzle[cell];
+    if (digit == 0) continue;
+    root.candidates[cell] = 1U << (digit - 1);
+    pending_.push_back(cell);
+  }
+  if (limits.max_solutions == 0) {
+    report.end = SolveEnd::solution_limit;
+    return;
+  }
+  if (!propagate(root)) return;
+  if (*root.open == 0) {
+    record(root);
+    return;
+  }
+
+  int depth = 0;
+  {
+    const int cell = choose_cell(root);
+    frames_[0] = Frame{cell, root.candidates[cell]};
+  }
+  while (depth >= 0) {
+    Frame& frame = frames_[static_cast<std::size_t>(depth)];
+    if (frame.untried == 0) {
+      --depth;
+      continue;
+    }
+    if (report.guesses >= limits.node_budget) {
+      report.end = SolveEnd::node_budget;
+      return;
+    }
+    if (report.guesses % 1024 == 1023) {
+      if (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) {
+        report.end = SolveEnd::cancelled;
+        return;
+      }
+      if (timed && std::chrono::steady_clock::now() >= deadline) {
+        report.end = SolveEnd::time_budget;
+        return;
+      }
+    }
+    const std::uint32_t digit = frame.untried & (~frame.untried + 1);
+    frame.untried &= ~digit;
+    const int cell = frame.cell;
+    ++report.guesses;
+    ++report.nodes;
+
+    ensure_depth(depth + 1);
+    copy_board(depth, depth + 1);
+    BoardRef next = board(depth + 1);
+    next.candidates[cell] = digit;
+    pending_.push_back(cell);
+    if (!propagate(next)) continue;
+    if (*next.open == 0) {
+      if (!record(next)) return;
+      continue;
+    }
+    ++depth;
+    const int next_cell = choose_cell(next);
+    frames_[static_cast<std::size_t>(depth)] = Frame{next_cell, next.candidates[next_cell]};
+  }
+}
+
+}  // namespace sudoku

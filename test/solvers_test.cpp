@@ -1,0 +1,168 @@
+// Differential testing: the DLX solver and the propagation solver, which share no solving code, run over every bundled
+// corpus and must agree on every puzzle; every solution either reports must be a valid grid that keeps the givens.
+#include <doctest/doctest.h>
+
+#include "support.hpp"
+#include "sudoku/corpus_line.hpp"
+#include "sudoku/dlx_solver.hpp"
+#include "sudoku/propagate.hpp"
+#include "sudoku/rules.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+struct BothSolvers {
+  DlxSolver dlx{Geometry::classic()};
+  PropagationSolver propagation{Geometry::classic()};
+  SolveReport dlx_report;
+  SolveReport propagation_report;
+
+  void solve(const Grid& puzzle, const SolveLimits& limits) {
+    dlx.solve(puzzle, limits, dlx_report);
+    propagation.solve(puzzle, limits, propagation_report);
+  }
+};
+
+void check_report(const Geometry& geometry, const Grid& puzzle, const SolveReport& report, const SolveLimits& limits) {
+  if (report.solutions >= 1 && limits.keep_solutions >= 1) {
+    CHECK(is_solution(geometry, report.first));
+    CHECK(keeps_givens(puzzle, report.first));
+  }
+  if (report.solutions >= 2 && limits.keep_solutions >= 2) {
+    CHECK(is_solution(geometry, report.second));
+    CHECK(keeps_givens(puzzle, report.second));
+    CHECK_FALSE(report.first == report.second);
+  }
+}
+
+// Both solvers on every puzzle line of `file`, stopping at the second solution.
+void check_agreement(const std::string& file, std::size_t expected_puzzles) {
+  BothSolvers solvers;
+  const SolveLimits limits;  // up to 2 solutions, keep both
+  Grid puzzle;
+  std::size_t checked = 0;
+  for (const std::string& line : test_support::puzzle_lines(file)) {
+    CAPTURE(line);
+    REQUIRE_FALSE(parse_line(line, Geometry::classic(), puzzle));
+    solvers.solve(puzzle, limits);
+    CHECK(solvers.dlx_report.solutions == solvers.propagation_report.solutions);
+    CHECK(solvers.dlx_report.end == solvers.propagation_report.end);
+    if (solvers.dlx_report.solutions == 1) CHECK(solvers.dlx_report.first == solvers.propagation_report.first);
+    check_report(Geometry::classic(), puzzle, solvers.dlx_report, limits);
+    check_report(Geometry::classic(), puzzle, solvers.propagation_report, limits);
+    ++checked;
+  }
+  CHECK(checked == expected_puzzles);
+  CHECK(solvers.dlx.engine().links_consistent());
+}
+
+}  // namespace
+
+TEST_CASE("the puzzle:count:solution corpus: both solvers count every puzzle exactly and find the solution") {
+  BothSolvers solvers;
+  SolveLimits limits;
+  limits.max_solutions = SolveLimits::unlimited;
+  CorpusEntry entry;
+  int unique = 0, none = 0, several = 0;
+  for (const std::string& line : test_support::puzzle_lines("test/data/puzzle-count-solution-43.txt")) {
+    CAPTURE(line);
+    REQUIRE_FALSE(parse_corpus_line(line, Geometry::classic(), entry));
+    solvers.solve(entry.puzzle, limits);
+    CHECK(solvers.dlx_report.complete());
+    CHECK(solvers.propagation_report.complete());
+    CHECK(solvers.dlx_report.solutions == entry.count);
+    CHECK(solvers.propagation_report.solutions == entry.count);
+    if (entry.has_solution) {
+      CHECK(solvers.dlx_report.first == entry.solution);
+      CHECK(solvers.propagation_report.first == entry.solution);
+    }
+    check_report(Geometry::classic(), entry.puzzle, solvers.dlx_report, limits);
+    check_report(Geometry::classic(), entry.puzzle, solvers.propagation_report, limits);
+    unique += entry.count == 1;
+    none += entry.count == 0;
+    several += entry.count > 1;
+  }
+  CHECK(unique == 18);
+  CHECK(none == 10);
+  CHECK(several == 15);
+}
+
+TEST_CASE("both solvers agree on the bundled collections") {
+  SUBCASE("top95") { check_agreement("puzzles/top95.txt", 95); }
+  SUBCASE("hardest11") { check_agreement("puzzles/hardest11.txt", 11); }
+  SUBCASE("plb-hard20") { check_agreement("puzzles/plb-hard20.txt", 20); }
+  SUBCASE("magictour-top1465") { check_agreement("puzzles/magictour-top1465.txt", 1465); }
+  SUBCASE("forum-hardest-1106") { check_agreement("puzzles/forum-hardest-1106.txt", 375); }
+  SUBCASE("qqwing-generated-10000") { check_agreement("puzzles/qqwing-generated-10000.txt", 10000); }
+  SUBCASE("serg-multi-solution-10000") { check_agreement("puzzles/serg-multi-solution-10000.txt", 10000); }
+  SUBCASE("invalid-7-with-notes") { check_agreement("puzzles/invalid-7-with-notes.txt", 7); }
+}
+
+TEST_CASE("every serg puzzle has several solutions, counted the same by both solvers in full") {
+  BothSolvers solvers;
+  SolveLimits limits;
+  limits.max_solutions = SolveLimits::unlimited;
+  limits.keep_solutions = 0;
+  Grid puzzle;
+  const auto lines = test_support::puzzle_lines("puzzles/serg-multi-solution-10000.txt");
+  // Every 10th puzzle keeps the suite fast; the agreement test above covers all of them up to 2 solutions.
+  for (std::size_t k = 0; k < lines.size(); k += 10) {
+    CAPTURE(lines[k]);
+    REQUIRE_FALSE(parse_line(lines[k], Geometry::classic(), puzzle));
+    solvers.solve(puzzle, limits);
+    CHECK(solvers.dlx_report.complete());
+    CHECK(solvers.dlx_report.solutions >= 2);
+    CHECK(solvers.dlx_report.solutions == solvers.propagation_report.solutions);
+  }
+}
+
+TEST_CASE("clashing givens: both solvers report no solution, without crashing") {
+  BothSolvers solvers;
+  Grid puzzle;
+  for (const char* file : {"test/data/invalid-givens/row-clash.txt", "test/data/invalid-givens/column-clash.txt",
+                           "test/data/invalid-givens/box-clash.txt"}) {
+    CAPTURE(file);
+    REQUIRE_FALSE(parse_line(test_support::puzzle_lines(file).at(0), Geometry::classic(), puzzle));
+    solvers.solve(puzzle, SolveLimits{});
+    CHECK(solvers.dlx_report.solutions == 0);
+    CHECK(solvers.dlx_report.complete());
+    CHECK(solvers.propagation_report.solutions == 0);
+    CHECK(solvers.propagation_report.complete());
+    CHECK(solvers.dlx.engine().links_consistent());
+  }
+}
+
+TEST_CASE("budgets stop both solvers on an empty grid, marked as not complete") {
+  BothSolvers solvers;
+  SolveLimits limits;
+  limits.max_solutions = SolveLimits::unlimited;
+  limits.node_budget = 1000;
+  solvers.solve(Grid(9), limits);
+  CHECK(solvers.dlx_report.end == SolveEnd::node_budget);
+  CHECK(solvers.propagation_report.end == SolveEnd::node_budget);
+  CHECK(solvers.dlx_report.solutions > 0);
+  CHECK(solvers.propagation_report.solutions > 0);
+  CHECK(solvers.dlx.engine().links_consistent());
+
+  SolveLimits timed;
+  timed.max_solutions = SolveLimits::unlimited;
+  timed.keep_solutions = 0;
+  timed.time_budget = std::chrono::milliseconds(20);
+  solvers.solve(Grid(9), timed);
+  CHECK(solvers.dlx_report.end == SolveEnd::time_budget);
+  CHECK(solvers.propagation_report.end == SolveEnd::time_budget);
+}
+
+TEST_CASE("a full valid grid is its own unique solution; a full invalid one has none") {
+  BothSolvers solvers;
+  Grid grid;
+  REQUIRE_FALSE(parse_line("468931527751624839392578461134756298289413675675289314846192753513867942927345186",
+                           Geometry::classic(), grid));
+  solvers.solve(grid, SolveLimits{});
+  CHECK(solvers.dlx_report.solutions == 1);
+  CHECK(solvers.propagation_report.solutions == 1);
+  CHECK(solvers.dlx_report.first == grid);
+  CHECK(solvers.propagation_report.first == grid);
+  CHECK(solvers.dlx_report.nodes == 0);
+}
