@@ -60,6 +60,25 @@
 // them left to right, and undoes levels last-in first-out. (Knuth notes that the order in which uncover(i) itself
 // visits i's options happens not to matter; we reverse it anyway, which is never wrong.)
 //
+// ## Colors (Algorithm C) and multiplicities (Algorithm M)
+//
+// Problems with colors keep one more 32-bit field per node, in the separate array `color` so that problems without
+// colors never load it: 0 for an uncolored use, c > 0 for "this option gives its item color c". Choosing an option
+// that gives secondary item x color c *purifies* x instead of covering it: every option in x's list with another
+// color is hidden, and every one with color c is marked -1 (compatible, and already accounted for), so it is neither
+// purified again nor unlinked from x's list when hidden later. Unpurifying walks the list the other way and undoes
+// both. Hiding skips nodes marked -1. (TAOCP 7.2.2.1, Algorithm C; Knuth's DLX2.)
+//
+// Problems with multiplicities (Algorithm M; Knuth's DLX3) keep per primary item a `bound` (how many more options
+// may still cover it) and a `slack` (upper minus lower bound). An item is covered as soon as its bound reaches 0.
+// Branching on an item that is not simply covered (bound or slack left), the search *tweaks* it: the chosen option
+// is hidden from every list including the item's own (only from the item's own when the item is already covered),
+// so that the next choice at the same level takes a later option; untweak puts the whole run of tweaked options back
+// at once (the first one tweaked is remembered per level: the options below it still point to their old
+// neighbours). TAOCP's Algorithm M covers the item when its bound reaches 0 even with slack left; our first version,
+// transcribed from an older DLX3 text that only deactivated it, let a later option exceed the bound (the
+// brute-force tests in test/engine_colors_bounds_test.cpp caught it).
+//
 // Statistics follow DLX1's definitions so that counts can be compared with Knuth's: one *update* per item removed
 // from the active items (primary or secondary) plus one per node unlinked from an item list; one search-tree *node*
 // per entry into the choose-an-item phase and one per solution found (a leaf). Checked: on every instance of
@@ -81,45 +100,156 @@ struct Node {
 
 class Links {
  public:
-  explicit Links(const Problem& problem);
+  // shuffle_seed != 0 puts each option at a random place in its items' lists (reproducibly per seed).
+  Links(const Problem& problem, std::uint64_t shuffle_seed);
 
-  // --- the four primitives, inline because the search is made of nothing else -----------------------------------
+  // --- the primitives, inline because the search is made of nothing else ----------------------------------------
+  // kColors: the problem has colors; when false, `color` is never read.
 
+  template <bool kColors>
   void cover(std::int32_t item) {
     deactivate(item);
     ++updates;
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide(r);
+    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<kColors>(r);
   }
 
+  template <bool kColors>
   void uncover(std::int32_t item) {
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide(r);
+    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<kColors>(r);
     reactivate(item);
   }
 
-  // Covers every item of the option holding node `chosen` except chosen's own item, left to right.
+  // Commits to every item of the option holding node `chosen` except chosen's own item, left to right: covers the
+  // uncolored ones, purifies the colored ones, skips those already purified to the same color.
+  template <bool kColors>
   void cover_rest_of_option(std::int32_t chosen) {
     for (std::int32_t p = chosen + 1; p != chosen;) {
-      std::int32_t item = node[p].item;
+      const std::int32_t item = node[p].item;
       if (item < 0) {
         p = node[p].up;
-      } else {
-        cover(item);
-        ++p;
+        continue;
       }
+      if constexpr (kColors) {
+        if (color[p] == 0) {
+          cover<true>(item);
+        } else if (color[p] > 0) {
+          purify(p);
+        }
+      } else {
+        cover<false>(item);
+      }
+      ++p;
     }
   }
 
   // Exactly undoes cover_rest_of_option(chosen): right to left.
+  template <bool kColors>
   void uncover_rest_of_option(std::int32_t chosen) {
     for (std::int32_t p = chosen - 1; p != chosen;) {
-      std::int32_t item = node[p].item;
+      const std::int32_t item = node[p].item;
       if (item < 0) {
         p = node[p].down;
+        continue;
+      }
+      if constexpr (kColors) {
+        if (color[p] == 0) {
+          uncover<true>(item);
+        } else if (color[p] > 0) {
+          unpurify(p);
+        }
       } else {
-        uncover(item);
-        --p;
+        uncover<false>(item);
+      }
+      --p;
+    }
+  }
+
+  // Purifies the secondary item of node p to p's color (see the essay above).
+  void purify(std::int32_t p) {
+    const std::int32_t item = node[p].item;
+    const Color wanted = color[p];
+    for (std::int32_t r = node[item].down; r != item; r = node[r].down) {
+      if (color[r] != wanted) {
+        hide<true>(r);
+      } else if (r != p) {
+        color[r] = -1;
       }
     }
+  }
+
+  void unpurify(std::int32_t p) {
+    const std::int32_t item = node[p].item;
+    const Color wanted = color[p];
+    for (std::int32_t r = node[item].up; r != item; r = node[r].up) {
+      if (color[r] < 0) {
+        color[r] = wanted;
+      } else if (r != p) {
+        unhide<true>(r);
+      }
+    }
+  }
+
+  // Algorithm M: hides the whole option holding node n, n's own node included (n is the top of its item's list).
+  // kWholeOption false is Knuth's tweak': only n leaves its item's list, because covering the item has already hidden
+  // the rest of every option in it.
+  template <bool kColors, bool kWholeOption>
+  void tweak(std::int32_t n) {
+    if constexpr (!kWholeOption) {
+      const auto [up, down, item] = node[n];
+      node[up].down = down;
+      node[down].up = up;
+      --length[item];
+      ++updates;
+    } else {
+      for (std::int32_t q = n + 1;;) {
+        const auto [up, down, item] = node[q];
+        if (item < 0) {
+          q = up;
+          continue;
+        }
+        if (!kColors || color[q] >= 0) {
+          node[up].down = down;
+          node[down].up = up;
+          --length[item];
+          ++updates;
+        }
+        if (q == n) break;
+        ++q;
+      }
+    }
+  }
+
+  // Undoes every tweak made at one level on `item`, whose first tweaked node was `first`. Each tweak unlinked the top
+  // of the list, so the tweaked nodes still point down to one another: the run from `first` to the current top is
+  // relinked as it was, and (kWholeOption) the rest of each of those options goes back into its lists.
+  template <bool kColors, bool kWholeOption>
+  void untweak(std::int32_t item, std::int32_t first) {
+    const std::int32_t stop = node[item].down;
+    node[item].down = first;
+    std::int32_t restored = 0;
+    std::int32_t above = item;
+    std::int32_t r = first;
+    for (; r != stop; above = r, r = node[r].down) {
+      node[r].up = above;
+      ++restored;
+      if constexpr (kWholeOption) {
+        for (std::int32_t q = r + 1; q != r;) {
+          const auto [up, down, other] = node[q];
+          if (other < 0) {
+            q = up;
+            continue;
+          }
+          if (!kColors || color[q] >= 0) {
+            node[up].down = q;
+            node[down].up = q;
+            ++length[other];
+          }
+          ++q;
+        }
+      }
+    }
+    node[r].up = above;
+    length[item] += restored;
   }
 
   // The option number of the option holding node p (cold: walks left to the spacer before it).
@@ -128,60 +258,15 @@ class Links {
     return ~node[p].item;
   }
 
-  bool is_active(std::int32_t item) const {
-    return position[item] < active_count && active[position[item]] == item;
-  }
-
   // Walks every list and checks every link, length and the active set; true when all is consistent.
   bool consistent() const;
 
-  // --- the structure ---------------------------------------------------------------------------------------------
-
-  std::vector<Node> node;
-  std::vector<std::int32_t> length;          // per item: options currently in its list
-  std::vector<std::int32_t> active;          // sparse set of uncovered primary items (see the essay above)
-  std::vector<std::int32_t> position;        // per item: its index in `active` (for secondary items: unused)
-  std::int32_t active_count = 0;
-  std::vector<std::int32_t> option_first;    // per option: its first node
-  std::vector<std::uint8_t> primary;         // per item: 1 when primary
-  std::int32_t item_count = 0;
-  std::uint64_t updates = 0;
-
- private:
-  void hide(std::int32_t r) {
-    for (std::int32_t q = r + 1; q != r;) {
-      const auto [up, down, item] = node[q];
-      if (item < 0) {
-        q = up;
-        continue;
-      }
-      node[up].down = down;
-      node[down].up = up;
-      --length[item];
-      ++updates;
-      ++q;
-    }
-  }
-
-  void unhide(std::int32_t r) {
-    for (std::int32_t q = r - 1; q != r;) {
-      const auto [up, down, item] = node[q];
-      if (item < 0) {
-        q = down;
-        continue;
-      }
-      node[up].down = q;
-      node[down].up = q;
-      ++length[item];
-      --q;
-    }
-  }
-
-  // Removing swaps `item` with the last active item; position[item] keeps its old slot so reactivate can swap back.
+  // Removes primary `item` from the active set, swapping it with the last active item; position[item] keeps its old
+  // slot so that reactivate can swap back. Secondary items are never active: nothing happens.
   void deactivate(std::int32_t item) {
     if (!primary[item]) return;
-    std::int32_t slot = position[item];
-    std::int32_t last = active[--active_count];
+    const std::int32_t slot = position[item];
+    const std::int32_t last = active[--active_count];
     active[slot] = last;
     position[last] = slot;
     active[active_count] = item;
@@ -189,12 +274,63 @@ class Links {
 
   void reactivate(std::int32_t item) {
     if (!primary[item]) return;
-    std::int32_t slot = position[item];
-    std::int32_t displaced = active[slot];
+    const std::int32_t slot = position[item];
+    const std::int32_t displaced = active[slot];
     active[slot] = item;
     active[active_count] = displaced;
     position[displaced] = active_count;
     ++active_count;
+  }
+
+  // --- the structure ---------------------------------------------------------------------------------------------
+
+  std::vector<Node> node;
+  std::vector<Color> color;                  // per node, only for problems with colors (else empty)
+  std::vector<std::int32_t> length;          // per item: options currently in its list
+  std::vector<std::int32_t> active;          // sparse set of uncovered primary items (see the essay above)
+  std::vector<std::int32_t> position;        // per item: its index in `active` (for secondary items: unused)
+  std::int32_t active_count = 0;
+  std::vector<std::int32_t> bound;           // per item, Algorithm M only: how many more options may cover it
+  std::vector<std::int32_t> slack;           // per item, Algorithm M only: upper minus lower bound
+  std::vector<std::int32_t> option_first;    // per option: its first node
+  std::vector<std::uint8_t> primary;         // per item: 1 when primary
+  std::int32_t item_count = 0;
+  std::uint64_t updates = 0;
+
+ private:
+  template <bool kColors>
+  void hide(std::int32_t r) {
+    for (std::int32_t q = r + 1; q != r;) {
+      const auto [up, down, item] = node[q];
+      if (item < 0) {
+        q = up;
+        continue;
+      }
+      if (!kColors || color[q] >= 0) {
+        node[up].down = down;
+        node[down].up = up;
+        --length[item];
+        ++updates;
+      }
+      ++q;
+    }
+  }
+
+  template <bool kColors>
+  void unhide(std::int32_t r) {
+    for (std::int32_t q = r - 1; q != r;) {
+      const auto [up, down, item] = node[q];
+      if (item < 0) {
+        q = down;
+        continue;
+      }
+      if (!kColors || color[q] >= 0) {
+        node[up].down = q;
+        node[down].up = q;
+        ++length[item];
+      }
+      --q;
+    }
   }
 };
 

@@ -1,7 +1,6 @@
 #include "exactcover/problem.hpp"
 
 #include <algorithm>
-#include <limits>
 
 namespace exactcover {
 
@@ -9,33 +8,75 @@ ItemId Problem::add_item(ItemKind kind, std::string name) {
   auto id = static_cast<ItemId>(kinds_.size());
   kinds_.push_back(kind);
   names_.push_back(std::move(name));
+  lower_.push_back(1);
+  upper_.push_back(1);
   seen_stamp_.push_back(0);
   if (kind == ItemKind::primary) ++primary_count_;
   return id;
 }
 
+std::optional<ProblemError> Problem::set_bounds(ItemId item, std::int32_t lower, std::int32_t upper) {
+  if (item < 0 || item >= item_count()) {
+    return ProblemError{ProblemError::Kind::unknown_item, 0, "item " + std::to_string(item) + " does not exist"};
+  }
+  if (!is_primary(item)) {
+    return ProblemError{ProblemError::Kind::bad_bounds, 0, "only a primary item can have bounds"};
+  }
+  if (lower < 0 || upper < 1 || lower > upper) {
+    return ProblemError{ProblemError::Kind::bad_bounds, 0,
+                        "bounds " + std::to_string(lower) + ":" + std::to_string(upper) +
+                            " are not 0 <= lower <= upper with upper >= 1"};
+  }
+  const auto k = static_cast<std::size_t>(item);
+  const bool was_default = lower_[k] == 1 && upper_[k] == 1;
+  lower_[k] = lower;
+  upper_[k] = upper;
+  const bool is_default = lower == 1 && upper == 1;
+  items_with_bounds_ += static_cast<int>(was_default) - static_cast<int>(is_default);
+  return std::nullopt;
+}
+
 std::optional<ProblemError> Problem::add_option(std::span<const ItemId> items) {
-  if (items.empty()) return ProblemError{ProblemError::Kind::empty_option, 0, "option has no items"};
+  std::vector<ItemUse> uses;
+  uses.reserve(items.size());
+  for (ItemId item : items) uses.push_back(ItemUse{item, 0});
+  return add_option(uses);
+}
+
+std::optional<ProblemError> Problem::add_option(std::span<const ItemUse> uses) {
+  if (uses.empty()) return ProblemError{ProblemError::Kind::empty_option, 0, "option has no items"};
+  if (node_count() + static_cast<std::int64_t>(uses.size()) + 1 > kMaxNodes) {
+    return ProblemError{ProblemError::Kind::too_large, 0,
+                        "the problem would need more than " + std::to_string(kMaxNodes) + " nodes"};
+  }
   if (++stamp_ == 0) {  // the stamp wrapped: forget every old mark so none can look current
     std::fill(seen_stamp_.begin(), seen_stamp_.end(), 0);
     stamp_ = 1;
   }
-  for (std::size_t k = 0; k < items.size(); ++k) {
-    ItemId item = items[k];
+  for (std::size_t k = 0; k < uses.size(); ++k) {
+    const auto [item, color] = uses[k];
+    const auto position = static_cast<std::int32_t>(k);
     if (item < 0 || item >= item_count()) {
-      return ProblemError{ProblemError::Kind::unknown_item, static_cast<std::int32_t>(k),
-                          "item " + std::to_string(item) + " does not exist"};
+      return ProblemError{ProblemError::Kind::unknown_item, position, "item " + std::to_string(item) + " does not exist"};
     }
-    auto& stamp = seen_stamp_[static_cast<std::size_t>(item)];
-    if (stamp == stamp_) {
-      std::string shown = names_[static_cast<std::size_t>(item)].empty() ? std::to_string(item)
-                                                                         : names_[static_cast<std::size_t>(item)];
-      return ProblemError{ProblemError::Kind::repeated_item, static_cast<std::int32_t>(k),
-                          "item " + shown + " appears twice in one option"};
+    const auto index = static_cast<std::size_t>(item);
+    const std::string shown = names_[index].empty() ? std::to_string(item) : names_[index];
+    if (seen_stamp_[index] == stamp_) {
+      return ProblemError{ProblemError::Kind::repeated_item, position, "item " + shown + " appears twice in one option"};
     }
-    stamp = stamp_;
+    seen_stamp_[index] = stamp_;
+    if (color < 0) {
+      return ProblemError{ProblemError::Kind::bad_color, position, "color " + std::to_string(color) + " is negative"};
+    }
+    if (color != 0 && is_primary(item)) {
+      return ProblemError{ProblemError::Kind::color_on_primary, position, "primary item " + shown + " cannot have a color"};
+    }
   }
-  entries_.insert(entries_.end(), items.begin(), items.end());
+  for (const auto [item, color] : uses) {
+    entries_.push_back(item);
+    colors_.push_back(color);
+    colored_entries_ += color != 0;
+  }
   option_starts_.push_back(static_cast<std::int64_t>(entries_.size()));
   return std::nullopt;
 }

@@ -1,87 +1,118 @@
-// The search: Algorithm X, iterative, with an explicit stack of choices (TAOCP 7.2.2.1, Algorithm X; DLX1).
+// The Solver: owns the links, applies forced options, picks the search loop for the problem, and restores the
+// structure however the search ends.
 #include "exactcover/solver.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
-#include "links.hpp"
+#include "search.hpp"
 
 namespace exactcover {
 
 namespace detail {
 
-Links::Links(const Problem& problem) {
-  item_count = problem.item_count();
-  const std::int64_t total = std::int64_t{item_count} + problem.entry_count() + problem.option_count() + 1;
-  if (total > std::numeric_limits<std::int32_t>::max()) {
-    throw std::length_error("exactcover::Solver: the problem needs " + std::to_string(total) +
-                            " nodes; 32-bit links address at most 2^31-1");
-  }
-  node.resize(static_cast<std::size_t>(total));
-  length.assign(static_cast<std::size_t>(item_count), 0);
-  position.assign(static_cast<std::size_t>(item_count), 0);
-  primary.assign(static_cast<std::size_t>(item_count), 0);
-  for (std::int32_t i = 0; i < item_count; ++i) {
-    node[i] = Node{i, i, 0};
-    if (problem.is_primary(i)) {
-      primary[i] = 1;
-      position[i] = static_cast<std::int32_t>(active.size());
-      active.push_back(i);
-    }
-  }
-  active_count = static_cast<std::int32_t>(active.size());
-
-  std::int32_t spacer = item_count;
-  node[spacer] = Node{0, 0, ~0};
-  option_first.reserve(static_cast<std::size_t>(problem.option_count()));
-  for (OptionId o = 0; o < problem.option_count(); ++o) {
-    const std::int32_t first = spacer + 1;
-    std::int32_t p = first;
-    for (ItemId item : problem.option(o)) {
-      // Append p at the bottom of item's list.
-      const std::int32_t bottom = node[item].up;
-      node[p] = Node{bottom, item, item};
-      node[bottom].down = p;
-      node[item].up = p;
-      ++length[item];
-      ++p;
-    }
-    option_first.push_back(first);
-    node[spacer].down = p - 1;  // the spacer before option o points down to o's last node
-    spacer = p;
-    node[spacer] = Node{first, 0, ~(o + 1)};  // ... and the one after points up to o's first node
-  }
+SearchContext::SearchContext(Links& links, std::vector<std::int32_t>& choice, std::vector<OptionId>& solution,
+                             std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits)
+    : links(links),
+      choice(choice),
+      first_tweak(links.bound.empty() ? 0 : choice.size()),
+      degree(links.bound.empty() ? 0 : choice.size()),
+      random_state(limits.seed),
+      solution_(solution),
+      forced_(forced),
+      visit_(visit),
+      limits_(limits),
+      timed_(limits.time_budget != std::chrono::steady_clock::duration::max()) {
+  const auto now = std::chrono::steady_clock::now();
+  deadline_ = timed_ ? now + limits.time_budget : std::chrono::steady_clock::time_point::max();
+  next_progress_ = now + limits.progress_interval;
 }
 
-bool Links::consistent() const {
-  for (std::int32_t i = 0; i < item_count; ++i) {
-    std::int32_t count = 0;
-    for (std::int32_t prev = i, p = node[i].down;; prev = p, p = node[p].down) {
-      if (p < 0 || p >= static_cast<std::int32_t>(node.size())) return false;
-      if (node[p].up != prev) return false;
-      if (p == i) break;
-      if (node[p].item != i) return false;
-      if (++count > static_cast<std::int32_t>(node.size())) return false;  // a cycle that misses the header
-    }
-    if (count != length[i]) return false;
+void SearchContext::grow(std::int32_t level) {
+  const auto size = std::max(static_cast<std::size_t>(level) + 1, choice.size() * 2);
+  choice.resize(size);
+  first_tweak.resize(size);
+  degree.resize(size);
+}
+
+bool SearchContext::poll(std::uint64_t nodes, std::int32_t level) {
+  if (limits_.cancel != nullptr && limits_.cancel->load(std::memory_order_relaxed)) {
+    result.end = SearchEnd::cancelled;
+    return false;
   }
-  for (std::int32_t k = 0; k < static_cast<std::int32_t>(active.size()); ++k) {
-    if (position[active[k]] != k) return false;
+  if (!timed_ && !limits_.progress) return true;
+  const auto now = std::chrono::steady_clock::now();
+  if (now >= deadline_) {
+    result.end = SearchEnd::time_budget;
+    return false;
+  }
+  if (limits_.progress && now >= next_progress_) {
+    next_progress_ = now + limits_.progress_interval;
+    limits_.progress(SearchProgress{nodes, result.stats.solutions, level, fraction_done(level)});
+  }
+  return true;
+}
+
+// Knuth's estimate of the fraction of the tree already searched: if the choice at level 0 is the k-th of d, the
+// subtrees of the first k-1 are done, (k-1)/d of the whole, plus 1/d of the estimate one level down; 1/2 of the
+// current node's own subtree is added at the end. Naive (it assumes a uniform tree) but it never goes backwards.
+double SearchContext::fraction_done(std::int32_t level) const {
+  double fraction = 0;
+  double scale = 1;
+  const bool multiplicities = !links.bound.empty();
+  for (std::int32_t l = 0; l < level && l < 64; ++l) {
+    const std::int32_t chosen = choice[static_cast<std::size_t>(l)];
+    std::int32_t k = 1;
+    std::int32_t d = 1;
+    if (multiplicities) {
+      d = std::max(degree[static_cast<std::size_t>(l)], 1);
+      if (chosen < links.item_count) {
+        k = d;  // the null move comes last
+      } else {
+        const std::int32_t item = links.node[chosen].item;
+        const std::int32_t first = first_tweak[static_cast<std::size_t>(l)];
+        for (std::int32_t p = first != 0 ? first : links.node[item].down; p != chosen && k < d; p = links.node[p].down) ++k;
+      }
+    } else {
+      const std::int32_t item = links.node[chosen].item;
+      d = std::max(links.length[item], 1);
+      for (std::int32_t p = links.node[item].down; p != chosen && p != item; p = links.node[p].down) ++k;
+    }
+    scale *= d;
+    fraction += (k - 1) / scale;
+  }
+  return fraction + 0.5 / scale;
+}
+
+bool SearchContext::visit_solution(std::int32_t depth) {
+  solution_.assign(forced_.begin(), forced_.end());
+  for (std::int32_t l = 0; l < depth; ++l) {
+    const std::int32_t chosen = choice[static_cast<std::size_t>(l)];
+    if (chosen >= links.item_count) solution_.push_back(links.option_of(chosen));  // headers are null moves
+  }
+  if (!(*visit_)(solution_)) {
+    result.end = SearchEnd::stopped_by_visitor;
+    return false;
   }
   return true;
 }
 
 }  // namespace detail
 
-Solver::Solver(const Problem& problem)
-    : links_(std::make_unique<detail::Links>(problem)),
+Solver::Solver(const Problem& problem, const SolverOptions& options)
+    : links_(std::make_unique<detail::Links>(problem, options.shuffle_seed)),
       choice_(static_cast<std::size_t>(problem.primary_count()) + 1),
-      forced_mark_(static_cast<std::size_t>(problem.item_count()), 0) {}
+      multiplicities_(problem.has_multiplicities()),
+      forced_mark_(static_cast<std::size_t>(problem.item_count()), 0),
+      forced_use_(static_cast<std::size_t>(problem.item_count()), 0) {}
 
 Solver::Solver(const Solver& other)
     : links_(std::make_unique<detail::Links>(*other.links_)),
       choice_(other.choice_),
+      multiplicities_(other.multiplicities_),
       forced_mark_(other.forced_mark_),
+      forced_use_(other.forced_use_),
       forced_stamp_(other.forced_stamp_) {}
 
 Solver& Solver::operator=(const Solver& other) {
@@ -99,209 +130,196 @@ std::int32_t Solver::item_count() const { return links_->item_count; }
 std::int32_t Solver::option_count() const { return static_cast<std::int32_t>(links_->option_first.size()); }
 
 SearchResult Solver::search(std::span<const OptionId> forced, SolutionVisitor visit, const SearchLimits& limits) {
-  if (limits.choice_rule == ChoiceRule::first_fewest) return run<true, ChoiceRule::first_fewest>(forced, &visit, limits);
-  return run<true, ChoiceRule::leftmost_fewest>(forced, &visit, limits);
+  return run(forced, &visit, limits);
 }
 
 SearchResult Solver::count(std::span<const OptionId> forced, const SearchLimits& limits) {
-  if (limits.choice_rule == ChoiceRule::first_fewest) return run<false, ChoiceRule::first_fewest>(forced, nullptr, limits);
-  return run<false, ChoiceRule::leftmost_fewest>(forced, nullptr, limits);
+  return run(forced, nullptr, limits);
 }
+
+// --- Forced options ------------------------------------------------------------------------------------------------
+//
+// A forced option is committed exactly as the search commits a chosen one, every item of it: uncolored items covered,
+// colored ones purified, and (with multiplicities) the option first taken out of every list, since an option is
+// chosen at most once, and each primary item's bound used up by one. Whether a forced option is still available is
+// decided from the forced options before it: two uses of an item conflict unless it is secondary and both give it
+// the same color, or it is primary with multiplicities and its bound is not used up yet.
+
+template <bool kColors>
+void Solver::commit(std::int32_t first) {
+  detail::Links& links = *links_;
+  if (multiplicities_) {
+    for (std::int32_t p = first; links.node[p].item >= 0; ++p) {  // out of every list, its own included
+      const auto [up, down, item] = links.node[p];
+      if (kColors && links.color[p] < 0) continue;
+      links.node[up].down = down;
+      links.node[down].up = up;
+      --links.length[item];
+      ++links.updates;
+    }
+  }
+  for (std::int32_t p = first; links.node[p].item >= 0; ++p) {
+    const std::int32_t item = links.node[p].item;
+    if (multiplicities_ && links.primary[item]) {
+      if (--links.bound[item] == 0) links.cover<kColors>(item);
+    } else if (!kColors || links.color[p] == 0) {
+      links.cover<kColors>(item);
+    } else if (links.color[p] > 0) {
+      links.purify(p);
+    }
+  }
+}
+
+template <bool kColors>
+void Solver::uncommit(std::int32_t first) {
+  detail::Links& links = *links_;
+  std::int32_t last = first;
+  while (links.node[last + 1].item >= 0) ++last;
+  for (std::int32_t p = last; p >= first; --p) {
+    const std::int32_t item = links.node[p].item;
+    if (multiplicities_ && links.primary[item]) {
+      if (links.bound[item] == 0) links.uncover<kColors>(item);
+      ++links.bound[item];
+    } else if (!kColors || links.color[p] == 0) {
+      links.uncover<kColors>(item);
+    } else if (links.color[p] > 0) {
+      links.unpurify(p);
+    }
+  }
+  if (multiplicities_) {
+    for (std::int32_t p = last; p >= first; --p) {
+      const auto [up, down, item] = links.node[p];
+      if (kColors && links.color[p] < 0) continue;
+      links.node[up].down = p;
+      links.node[down].up = p;
+      ++links.length[item];
+    }
+  }
+}
+
+// Commits forced[0..), counting in `done` those committed; false (with done < size) on a conflict.
+bool Solver::force(std::span<const OptionId> forced, std::size_t& done) {
+  detail::Links& links = *links_;
+  const bool colors = !links.color.empty();
+  if (++forced_stamp_ == 0) {
+    std::fill(forced_mark_.begin(), forced_mark_.end(), 0);
+    forced_stamp_ = 1;
+  }
+  for (done = 0; done < forced.size(); ++done) {
+    const OptionId option = forced[done];
+    if (option < 0 || option >= option_count()) {
+      unforce(forced, done);
+      throw std::out_of_range("exactcover::Solver::search: forced option " + std::to_string(option) +
+                              " is not an option of this problem (it has " + std::to_string(option_count()) + ")");
+    }
+    const std::int32_t first = links.option_first[static_cast<std::size_t>(option)];
+    // An option is chosen at most once: forcing it twice conflicts. Its uncolored items catch that below; an option
+    // with only colored items agrees with itself, so with colors (only) the forced list is searched.
+    if (colors && std::find(forced.begin(), forced.begin() + static_cast<std::ptrdiff_t>(done), option) !=
+        forced.begin() + static_cast<std::ptrdiff_t>(done)) {
+      return false;
+    }
+    for (std::int32_t p = first; links.node[p].item >= 0; ++p) {
+      const auto item = static_cast<std::size_t>(links.node[p].item);
+      const Color color = colors ? std::max<Color>(links.color[p], 0) : 0;
+      const bool seen = forced_mark_[item] == forced_stamp_;
+      if (multiplicities_ && links.primary[item]) {
+        if (links.bound[item] == 0) return false;  // the forced options before this one used its upper bound up
+        continue;
+      }
+      // A purified node (-1) can only come from an earlier forced option with the same color: compatible.
+      const bool purified = colors && links.color[p] < 0;
+      if (seen && !purified && (color == 0 || forced_use_[item] != color)) return false;
+      if (!seen) forced_use_[item] = color;
+      forced_mark_[item] = forced_stamp_;
+    }
+    if (colors) {
+      commit<true>(first);
+    } else {
+      commit<false>(first);
+    }
+  }
+  return true;
+}
+
+void Solver::unforce(std::span<const OptionId> forced, std::size_t done) {
+  const bool colors = !links_->color.empty();
+  for (std::size_t k = done; k-- > 0;) {
+    const std::int32_t first = links_->option_first[static_cast<std::size_t>(forced[k])];
+    if (colors) {
+      uncommit<true>(first);
+    } else {
+      uncommit<false>(first);
+    }
+  }
+}
+
+// --- The search ----------------------------------------------------------------------------------------------------
 
 namespace {
 
-// The primary item to branch on: fewest remaining options. Both rules read only the dense `active` and `length`
-// arrays, never the nodes.
-template <ChoiceRule kRule>
-std::int32_t choose_item(const detail::Links& links) {
-  const std::int32_t* active = links.active.data();
-  const std::int32_t* length = links.length.data();
-  if constexpr (kRule == ChoiceRule::leftmost_fewest) {
-    // Key = (length, item id): the minimum key is the leftmost of the shortest, whatever order `active` is in.
-    std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-    for (std::int32_t k = 0; k < links.active_count; ++k) {
-      const std::int32_t item = active[k];
-      const std::uint64_t key = (std::uint64_t(std::uint32_t(length[item])) << 32) | std::uint32_t(item);
-      best = key < best ? key : best;
-      if ((best >> 32) == 0) break;  // nothing beats an item no option can cover; the tree below it is the same
+template <bool kVisit>
+void dispatch(detail::SearchContext& context, ChoiceRule rule, bool colors, bool multiplicities) {
+  using detail::search_x;
+  if (multiplicities) {
+    detail::search_m<kVisit>(context);
+  } else if (colors) {
+    switch (rule) {
+      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, true>(context);
+      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, true>(context);
+      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, true>(context);
     }
-    return static_cast<std::int32_t>(best & 0xffffffffU);
   } else {
-    std::int32_t best_item = active[0];
-    std::int32_t best_length = length[best_item];
-    for (std::int32_t k = 1; k < links.active_count && best_length > 1; ++k) {
-      const std::int32_t item = active[k];
-      if (length[item] < best_length) {
-        best_length = length[item];
-        best_item = item;
-      }
+    switch (rule) {
+      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false>(context);
+      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false>(context);
+      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false>(context);
     }
-    return best_item;
   }
 }
 
 }  // namespace
 
-template <bool kVisit, ChoiceRule kRule>
 SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits) {
   detail::Links& links = *links_;
-  std::vector<detail::Node>& node = links.node;
-  SearchResult result;
   links.updates = 0;
+  detail::SearchContext context(links, choice_, solution_, forced, visit, limits);
 
-  // --- Forced options: chosen before the search, each exactly as the search would choose it. ----------------------
-  if (++forced_stamp_ == 0) {
-    std::fill(forced_mark_.begin(), forced_mark_.end(), 0);
-    forced_stamp_ = 1;
-  }
-  std::size_t forced_done = 0;
-  for (; forced_done < forced.size(); ++forced_done) {
-    const OptionId option = forced[forced_done];
-    if (option < 0 || option >= option_count()) {
-      for (std::size_t k = forced_done; k-- > 0;) {
-        const std::int32_t first = links.option_first[static_cast<std::size_t>(forced[k])];
-        links.uncover_rest_of_option(first);
-        links.uncover(node[first].item);
-      }
-      throw std::out_of_range("exactcover::Solver::search: forced option " + std::to_string(option) +
-                              " is not an option of this problem (it has " + std::to_string(option_count()) + ")");
-    }
-    const std::int32_t first = links.option_first[static_cast<std::size_t>(option)];
-    bool clash = false;
-    for (std::int32_t p = first; node[p].item >= 0; ++p) {
-      auto& mark = forced_mark_[static_cast<std::size_t>(node[p].item)];
-      clash |= mark == forced_stamp_;
-      mark = forced_stamp_;
-    }
-    if (clash) {
-      result.end = SearchEnd::forced_conflict;
-      break;
-    }
-    links.cover(node[first].item);
-    links.cover_rest_of_option(first);
+  std::size_t done = 0;
+  if (!force(forced, done)) {
+    unforce(forced, done);
+    context.result.end = SearchEnd::forced_conflict;
+    context.result.stats.updates = links.updates;
+    return context.result;
   }
 
-  auto undo_forced = [&] {
-    for (std::size_t k = forced_done; k-- > 0;) {
-      const std::int32_t first = links.option_first[static_cast<std::size_t>(forced[k])];
-      links.uncover_rest_of_option(first);
-      links.uncover(node[first].item);
-    }
-  };
-  if (result.end == SearchEnd::forced_conflict) {
-    undo_forced();
-    result.stats.updates = links.updates;
-    return result;
-  }
-
-  if constexpr (kVisit) {
-    solution_.assign(forced.begin(), forced.end());
-  }
-
-  // Reports a solution whose search choices are choice_[0..depth); false when the search must stop.
-  auto record_solution = [&](std::int32_t depth) -> bool {
-    ++result.stats.solutions;
-    if constexpr (kVisit) {
-      solution_.resize(forced.size());
-      for (std::int32_t l = 0; l < depth; ++l) solution_.push_back(links.option_of(choice_[l]));
-      if (!(*visit)(solution_)) {
-        result.end = SearchEnd::stopped_by_visitor;
-        return false;
-      }
-    }
-    if (result.stats.solutions >= limits.max_solutions) {
-      result.end = SearchEnd::solution_limit;
-      return false;
-    }
-    return true;
-  };
-
-  // Undoes the choices of levels [0, depth), last first.
-  auto unwind = [&](std::int32_t depth) {
-    for (std::int32_t l = depth; l-- > 0;) {
-      links.uncover_rest_of_option(choice_[l]);
-      links.uncover(node[choice_[l]].item);
-    }
-  };
-
-  if (links.active_count == 0) {  // the forced options already cover every primary item
-    record_solution(0);
-    undo_forced();
-    result.stats.updates = links.updates;
-    return result;
-  }
   if (limits.max_solutions == 0) {
-    result.end = SearchEnd::solution_limit;
-    undo_forced();
-    result.stats.updates = links.updates;
-    return result;
-  }
-
-  const bool timed = limits.time_budget != std::chrono::steady_clock::duration::max();
-  const auto deadline = timed ? std::chrono::steady_clock::now() + limits.time_budget
-                              : std::chrono::steady_clock::time_point::max();
-  constexpr std::uint64_t kPollInterval = 1024;  // nodes between looks at the clock and the cancel flag
-
-  // --- The search: four phases as in DLX1 (forward, advance, backup, recover), one level per choice. -------------
-  std::int32_t level = 0;
-  std::int32_t best = 0;  // the item being branched on at `level`
-  std::int32_t current = 0;  // the node chosen for it, or `best` itself when its options are exhausted
-  std::uint64_t nodes = 0;
-
-forward:
-  if (nodes >= limits.node_budget) {
-    result.end = SearchEnd::node_budget;
-    unwind(level);
-    goto done;
-  }
-  if (nodes % kPollInterval == 0 && nodes != 0) {
-    if (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) {
-      result.end = SearchEnd::cancelled;
-      unwind(level);
-      goto done;
+    context.result.end = SearchEnd::solution_limit;
+  } else if (links.active_count == 0) {
+    // The forced options already cover every primary item (Algorithm M: the search itself finds out whether the
+    // lower bounds are met, so it runs).
+    if (!multiplicities_) {
+      if (visit != nullptr) {
+        context.record_solution<true>(0);
+      } else {
+        context.record_solution<false>(0);
+      }
+    } else if (visit != nullptr) {
+      detail::search_m<true>(context);
+    } else {
+      detail::search_m<false>(context);
     }
-    if (timed && std::chrono::steady_clock::now() >= deadline) {
-      result.end = SearchEnd::time_budget;
-      unwind(level);
-      goto done;
+  } else {
+    const bool colors = !links.color.empty();
+    if (visit != nullptr) {
+      dispatch<true>(context, limits.choice_rule, colors, multiplicities_);
+    } else {
+      dispatch<false>(context, limits.choice_rule, colors, multiplicities_);
     }
   }
-  ++nodes;
-  best = choose_item<kRule>(links);
-  links.cover(best);
-  current = choice_[level] = node[best].down;
-
-advance:
-  if (current == best) goto backup;
-  links.cover_rest_of_option(current);
-  if (links.active_count == 0) {
-    ++nodes;  // a solution is a leaf of the search tree; DLX1 counts it as a node too
-    if (!record_solution(level + 1)) {
-      unwind(level + 1);
-      goto done;
-    }
-    goto recover;
-  }
-  ++level;
-  goto forward;
-
-backup:
-  links.uncover(best);
-  if (level == 0) goto done;
-  --level;
-  current = choice_[level];
-  best = node[current].item;
-
-recover:
-  links.uncover_rest_of_option(current);
-  current = choice_[level] = node[current].down;
-  goto advance;
-
-done:
-  undo_forced();
-  result.stats.nodes = nodes;
-  result.stats.updates = links.updates;
-  return result;
+  unforce(forced, forced.size());
+  context.result.stats.updates = links.updates;
+  return context.result;
 }
 
 }  // namespace exactcover

@@ -1,10 +1,16 @@
 // An exact-cover problem: items, and options that are sets of items.
 //
 // A solution is a set of options that covers every primary item exactly once and every secondary item at most once.
+// Two generalisations of TAOCP 7.2.2.1 are part of the same problem type:
+//  * colors (XCC, Algorithm C): an option may give a secondary item a color; options that give an item the same
+//    color may be chosen together, while an uncolored use of an item excludes every other use of it;
+//  * multiplicities (MCC, Algorithm M): a primary item may be given bounds [lower, upper], and is then covered at
+//    least `lower` and at most `upper` times.
 // The problem is plain data: it knows nothing of how it is solved (see solver.hpp) nor of what the items mean.
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -15,35 +21,53 @@ namespace exactcover {
 
 using ItemId = std::int32_t;    // 0 .. item_count()-1, in the order the items were added
 using OptionId = std::int32_t;  // 0 .. option_count()-1, in the order the options were added
+using Color = std::int32_t;     // 0: no color; colors are 1, 2, ... (names are the text format's business)
 
 enum class ItemKind : std::uint8_t {
-  primary,    // must be covered exactly once
-  secondary,  // may be covered at most once
+  primary,    // must be covered exactly once (or within its bounds)
+  secondary,  // may be covered at most once (or by any number of options that agree on its color)
 };
 
-// What was wrong with an option handed to Problem::add_option. Errors are values: the problem is left unchanged.
+// One item of an option, with the color the option gives it (secondary items only).
+struct ItemUse {
+  ItemId item;
+  Color color = 0;
+};
+
+// What was wrong with a call that builds a Problem. Errors are values: the problem is left unchanged.
 struct ProblemError {
   enum class Kind : std::uint8_t {
-    unknown_item,   // an item id that was never added
-    repeated_item,  // the same item twice in one option
-    empty_option,   // an option with no items at all
+    unknown_item,      // an item id that was never added
+    repeated_item,     // the same item twice in one option
+    empty_option,      // an option with no items at all
+    color_on_primary,  // a color given to a primary item
+    bad_color,         // a negative color
+    bad_bounds,        // bounds on a secondary item, or not 0 <= lower <= upper with upper >= 1
+    too_large,         // more nodes than 32-bit links can address
   };
   Kind kind;
-  std::int32_t position;  // index within the option of the offending entry (0 for empty_option)
+  std::int32_t position;  // index within the option of the offending entry (0 when it concerns the whole call)
   std::string message;    // one sentence, for people
 };
 
 class Problem {
  public:
+  // The most nodes a problem may need (items + option entries + options + 1): links are 32-bit indices.
+  static constexpr std::int64_t kMaxNodes = 0x7fffffff;
+
   // Items may be added in any order and interleaved with options; names are optional and need not be unique here
   // (a text format that needs unique names checks that itself).
   ItemId add_item(ItemKind kind, std::string name = {});
   ItemId add_primary(std::string name = {}) { return add_item(ItemKind::primary, std::move(name)); }
   ItemId add_secondary(std::string name = {}) { return add_item(ItemKind::secondary, std::move(name)); }
 
+  // Gives primary item `item` the multiplicity [lower, upper] (the default is [1, 1]).
+  std::optional<ProblemError> set_bounds(ItemId item, std::int32_t lower, std::int32_t upper);
+
   // Adds an option covering `items` (in that order; the order is kept for printing and does not affect solutions).
   // On success the new option's id is option_count()-1. An option with no primary item is accepted but can never be
   // chosen by the search (choosing it would cover no primary item); it can still be forced (see Solver::search).
+  std::optional<ProblemError> add_option(std::span<const ItemUse> uses);
   std::optional<ProblemError> add_option(std::span<const ItemId> items);
   std::optional<ProblemError> add_option(std::initializer_list<ItemId> items) {
     return add_option(std::span<const ItemId>(items.begin(), items.size()));
@@ -53,23 +77,39 @@ class Problem {
   std::int32_t primary_count() const { return primary_count_; }
   std::int32_t option_count() const { return static_cast<std::int32_t>(option_starts_.size()) - 1; }
   std::int64_t entry_count() const { return static_cast<std::int64_t>(entries_.size()); }
+  // Nodes the dancing-links structure needs: a header per item, one node per entry, a spacer per option and one.
+  std::int64_t node_count() const { return item_count() + entry_count() + option_count() + 1; }
 
   ItemKind kind(ItemId item) const { return kinds_[static_cast<std::size_t>(item)]; }
   bool is_primary(ItemId item) const { return kind(item) == ItemKind::primary; }
   std::string_view name(ItemId item) const { return names_[static_cast<std::size_t>(item)]; }
+  std::int32_t lower_bound(ItemId item) const { return lower_[static_cast<std::size_t>(item)]; }
+  std::int32_t upper_bound(ItemId item) const { return upper_[static_cast<std::size_t>(item)]; }
 
-  std::span<const ItemId> option(OptionId option) const {
-    auto begin = static_cast<std::size_t>(option_starts_[static_cast<std::size_t>(option)]);
-    auto end = static_cast<std::size_t>(option_starts_[static_cast<std::size_t>(option) + 1]);
-    return std::span<const ItemId>(entries_).subspan(begin, end - begin);
-  }
+  std::span<const ItemId> option(OptionId option) const { return slice(entries_, option); }
+  std::span<const Color> option_colors(OptionId option) const { return slice(colors_, option); }
   bool has_primary(OptionId option) const;
 
+  bool has_colors() const { return colored_entries_ > 0; }
+  bool has_multiplicities() const { return items_with_bounds_ > 0; }
+
  private:
+  template <typename T>
+  std::span<const T> slice(const std::vector<T>& all, OptionId option) const {
+    auto begin = static_cast<std::size_t>(option_starts_[static_cast<std::size_t>(option)]);
+    auto end = static_cast<std::size_t>(option_starts_[static_cast<std::size_t>(option) + 1]);
+    return std::span<const T>(all).subspan(begin, end - begin);
+  }
+
   std::vector<ItemKind> kinds_;
   std::vector<std::string> names_;
+  std::vector<std::int32_t> lower_;                   // per item: multiplicity bounds (1, 1 unless set)
+  std::vector<std::int32_t> upper_;
   std::int32_t primary_count_ = 0;
+  std::int32_t items_with_bounds_ = 0;                // items whose bounds are not [1, 1]
   std::vector<ItemId> entries_;                       // the items of all options, option after option
+  std::vector<Color> colors_;                         // parallel to entries_
+  std::int64_t colored_entries_ = 0;
   std::vector<std::int64_t> option_starts_ = {0};     // option k is entries_[option_starts_[k], option_starts_[k+1])
   std::vector<std::uint32_t> seen_stamp_;             // per item, for finding repeats in add_option without sorting
   std::uint32_t stamp_ = 0;

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <span>
@@ -31,6 +32,16 @@ enum class ChoiceRule : std::uint8_t {
   // Stops scanning at the first item with 0 or 1 options; ties go to whichever the scan meets first. Never a bigger
   // search for an item with one option (it is forced either way), cheaper to choose; the tree can differ from DLX1's.
   first_fewest,
+  // Among the items with fewest options, one picked at random (reproducibly, from SearchLimits::seed): for sampling.
+  random_fewest,
+};
+
+// A snapshot of a long search, for progress reports.
+struct SearchProgress {
+  std::uint64_t nodes = 0;
+  std::uint64_t solutions = 0;
+  std::int32_t level = 0;       // choices currently made
+  double fraction_done = 0;     // Knuth's estimate: choice k of d at each level counts (k-1)/d of what is left
 };
 
 struct SearchLimits {
@@ -41,6 +52,10 @@ struct SearchLimits {
   std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
   const std::atomic<bool>* cancel = nullptr;  // polled now and then; the search stops when it reads true
   ChoiceRule choice_rule = ChoiceRule::leftmost_fewest;
+  std::uint64_t seed = 0;                       // for ChoiceRule::random_fewest
+  // Called about every `progress_interval` during the search (from the searching thread), when set.
+  std::function<void(const SearchProgress&)> progress;
+  std::chrono::steady_clock::duration progress_interval = std::chrono::seconds(1);
 };
 
 struct SearchStats {
@@ -90,9 +105,17 @@ class SolutionVisitor {
   bool (*call_)(void*, std::span<const OptionId>);
 };
 
+struct SolverOptions {
+  // Non-zero: each option goes to a random place in its items' lists, so options are tried in another order,
+  // reproducibly per seed (for sampling solutions; the set of solutions does not change).
+  std::uint64_t shuffle_seed = 0;
+};
+
 class Solver {
  public:
-  explicit Solver(const Problem& problem);
+  // Builds the node array. A problem with multiplicities is searched with Algorithm M, one with colors with
+  // Algorithm C, any other with Algorithm X; all three share the structure and the interface.
+  explicit Solver(const Problem& problem, const SolverOptions& options = {});
   Solver(const Solver& other);
   Solver& operator=(const Solver& other);
   Solver(Solver&&) noexcept;
@@ -117,13 +140,20 @@ class Solver {
   std::int32_t option_count() const;
 
  private:
-  template <bool kVisit, ChoiceRule kRule>
   SearchResult run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits);
+  bool force(std::span<const OptionId> forced, std::size_t& done);
+  void unforce(std::span<const OptionId> forced, std::size_t done);
+  template <bool kColors>
+  void commit(std::int32_t first);
+  template <bool kColors>
+  void uncommit(std::int32_t first);
 
   std::unique_ptr<detail::Links> links_;
   std::vector<std::int32_t> choice_;   // choice_[level]: the node chosen at that level (the explicit stack)
   std::vector<OptionId> solution_;     // scratch: the options of the solution being reported
+  bool multiplicities_ = false;
   std::vector<std::uint32_t> forced_mark_;  // per item: == forced_stamp_ when a forced option of this search has it
+  std::vector<std::int32_t> forced_use_;    // per marked item: its color (colors) or how often it is used (bounds)
   std::uint32_t forced_stamp_ = 0;
 };
 

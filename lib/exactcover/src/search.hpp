@@ -1,0 +1,83 @@
+// What a running search carries besides the links: the choice stack, the limits, the result so far, and the cold
+// paths every search loop shares (reporting a solution, polling the clock, progress, unwinding).
+#pragma once
+
+#include <chrono>
+#include <span>
+#include <vector>
+
+#include "exactcover/solver.hpp"
+#include "links.hpp"
+
+namespace exactcover::detail {
+
+class SearchContext {
+ public:
+  SearchContext(Links& links, std::vector<std::int32_t>& choice, std::vector<OptionId>& solution,
+                std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits);
+
+  Links& links;
+  std::vector<std::int32_t>& choice;  // choice[level]: the node chosen at that level, or an item's header
+  std::vector<std::int32_t> first_tweak;  // Algorithm M: per level, the first node tweaked (0: none)
+  std::vector<std::int32_t> degree;       // Algorithm M: per level, the branching degree (for progress reports)
+  std::uint64_t random_state;             // ChoiceRule::random_fewest
+  SearchResult result;
+
+  // Makes sure levels 0..level have room on the stacks (they grow only in Algorithm M, whose depth has no small
+  // bound). Cold: called when a level is entered for the first time.
+  void reserve_level(std::int32_t level) {
+    if (static_cast<std::size_t>(level) >= choice.size()) grow(level);
+  }
+
+  // Every kPollInterval nodes: the budget, the clock, the cancel flag, progress. False when the search must stop.
+  static constexpr std::uint64_t kPollInterval = 1024;
+  bool keep_going(std::uint64_t nodes, std::int32_t level) {
+    if (nodes >= limits_.node_budget) {
+      result.end = SearchEnd::node_budget;
+      return false;
+    }
+    if (nodes % kPollInterval != 0 || nodes == 0) return true;
+    return poll(nodes, level);
+  }
+
+  // Counts a solution made of the forced options and the options of the nodes choice[0..depth) (headers skipped);
+  // false when the search must stop after it.
+  template <bool kVisit>
+  bool record_solution(std::int32_t depth) {
+    ++result.stats.solutions;
+    if constexpr (kVisit) {
+      if (!visit_solution(depth)) return false;
+    }
+    if (result.stats.solutions >= limits_.max_solutions) {
+      result.end = SearchEnd::solution_limit;
+      return false;
+    }
+    return true;
+  }
+
+  const SearchLimits& limits() const { return limits_; }
+
+ private:
+  bool poll(std::uint64_t nodes, std::int32_t level);
+  bool visit_solution(std::int32_t depth);
+  void grow(std::int32_t level);
+  double fraction_done(std::int32_t level) const;
+
+  std::vector<OptionId>& solution_;
+  std::span<const OptionId> forced_;
+  SolutionVisitor* visit_;
+  const SearchLimits& limits_;
+  bool timed_;
+  std::chrono::steady_clock::time_point deadline_;
+  std::chrono::steady_clock::time_point next_progress_;
+};
+
+// Algorithm X (exact cover) and, with kColors, Algorithm C (exact cover with colors).
+template <bool kVisit, ChoiceRule kRule, bool kColors>
+void search_x(SearchContext& context);
+
+// Algorithm M (multiplicities, with colors).
+template <bool kVisit>
+void search_m(SearchContext& context);
+
+}  // namespace exactcover::detail
