@@ -24,6 +24,8 @@ struct Command {
 constexpr Command kCommands[] = {
     {"solve", "solve Sudoku puzzles, one per line; checks that each has exactly one solution", run_solve},
     {"count", "count the solutions of Sudoku puzzles, one per line", run_count},
+    {"encode", "write Sudoku puzzles as exact-cover problems in Knuth's DLX format", run_encode},
+    {"cover", "count or print the solutions of an exact-cover problem in Knuth's DLX format", run_cover},
 };
 
 void print_usage(std::ostream& out) {

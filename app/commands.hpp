@@ -17,5 +17,7 @@ struct Streams {
 
 int run_solve(const std::vector<std::string>& args, Streams& streams);
 int run_count(const std::vector<std::string>& args, Streams& streams);
+int run_encode(const std::vector<std::string>& args, Streams& streams);
+int run_cover(const std::vector<std::string>& args, Streams& streams);
 
 }  // namespace dlx

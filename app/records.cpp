@@ -12,29 +12,37 @@ RecordReader::RecordReader(std::vector<std::string> paths, std::istream& standar
   if (paths_.empty()) paths_.push_back("-");
 }
 
+std::istream* open_source(const std::string& path, std::istream& standard_input, std::ifstream& file,
+                          std::string& problem) {
+  if (path == "-") return &standard_input;
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored)) {
+    problem = path + ": is a directory";
+    return nullptr;
+  }
+  file.close();
+  file.clear();
+  file.open(path, std::ios::binary);
+  if (!file) {
+    problem = path + ": " + std::strerror(errno);
+    return nullptr;
+  }
+  return &file;
+}
+
+std::string source_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
 bool RecordReader::open_next_source() {
   while (next_path_ < paths_.size()) {
     const std::string& path = paths_[next_path_++];
     line_ = 0;
-    if (path == "-") {
-      current_ = &standard_input_;
-      current_name_ = "<stdin>";
-      return true;
-    }
-    std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored)) {
-      problems_.push_back(path + ": is a directory");
+    std::string problem;
+    current_ = open_source(path, standard_input_, file_, problem);
+    if (current_ == nullptr) {
+      problems_.push_back(problem);
       continue;
     }
-    file_.close();
-    file_.clear();
-    file_.open(path, std::ios::binary);
-    if (!file_) {
-      problems_.push_back(path + ": " + std::strerror(errno));
-      continue;
-    }
-    current_ = &file_;
-    current_name_ = path;
+    current_name_ = source_name(path);
     return true;
   }
   current_ = nullptr;

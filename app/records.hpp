@@ -10,6 +10,14 @@
 
 namespace dlx {
 
+// Opens `path` for reading ("-" is `standard_input`, using `file` for anything else). Returns the stream, or nullptr
+// with the reason in `problem` ("FILE: No such file or directory", "FILE: is a directory").
+std::istream* open_source(const std::string& path, std::istream& standard_input, std::ifstream& file,
+                          std::string& problem);
+
+// How a source is named in messages: the path as given, or "<stdin>".
+std::string source_name(const std::string& path);
+
 struct Record {
   std::string source;     // the file name as given, or "<stdin>"
   std::int64_t line = 0;  // 1-based line number in that source

@@ -4,10 +4,13 @@
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 
 #include "commands.hpp"
 #include "records.hpp"
+#include "exactcover/dlx_format.hpp"
+#include "sudoku/encode.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku/solver.hpp"
@@ -18,7 +21,16 @@ namespace po = boost::program_options;
 
 namespace {
 
-enum class Mode { solve, count };
+enum class Mode { solve, count, encode };
+
+const char* command_name(Mode mode) {
+  switch (mode) {
+    case Mode::solve: return "solve";
+    case Mode::count: return "count";
+    case Mode::encode: return "encode";
+  }
+  return "";
+}
 
 struct SudokuOptions {
   sudoku::SolverKind solver = sudoku::SolverKind::dlx;
@@ -36,17 +48,17 @@ void add_solver_option(po::options_description& options, std::string& value) {
 // Parses `args` for `command`. Returns an exit status when the command must stop here (help, or a usage error).
 std::optional<int> parse_command_line(Mode mode, const std::vector<std::string>& args, Streams& streams,
                                       SudokuOptions& parsed) {
-  const std::string name = mode == Mode::solve ? "solve" : "count";
+  const std::string name = command_name(mode);
   std::string solver = "dlx";
   std::string format = "line";
   std::uint64_t limit = 0;
   po::options_description options("options");
   options.add_options()("help,h", "show this help");
-  add_solver_option(options, solver);
+  if (mode != Mode::encode) add_solver_option(options, solver);
   if (mode == Mode::solve) {
     options.add_options()("format", po::value(&format)->default_value("line")->value_name("line|grid"),
                           "line: the solution as one line of 81 digits; grid: a 9x9 block with box borders");
-  } else {
+  } else if (mode == Mode::count) {
     options.add_options()("limit", po::value(&limit)->value_name("K"),
                           "stop counting at K solutions and print K+ (K >= 1); default: count them all");
   }
@@ -75,6 +87,12 @@ std::optional<int> parse_command_line(Mode mode, const std::vector<std::string>&
       streams.out << "Solves each puzzle (one per line: 81 cells, digits 1-9, '.' or '0' for a blank) and checks that\n"
                      "it has exactly one solution. Prints one line per puzzle, in input order: the solution, or\n"
                      "'no solution', 'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n\n";
+    } else if (mode == Mode::encode) {
+      streams.out << "Writes each puzzle as an exact-cover problem in Knuth's DLX format: 324 items, and the options a\n"
+                     "solution could use (a given cell keeps only its given). 'dlx cover' reads it; for one puzzle:\n"
+                     "  echo PUZZLE | dlx encode | dlx cover\n"
+                     "counts what 'dlx count' counts. Several puzzles give several problems, each after a comment\n"
+                     "line naming its source line, separated by blank lines.\n\n";
     } else {
       streams.out << "Counts the solutions of each puzzle (one per line). Prints one line per puzzle, in input order:\n"
                      "the puzzle and its count ('K+' when --limit K stopped the count), or the puzzle and\n"
@@ -105,8 +123,12 @@ std::optional<int> parse_command_line(Mode mode, const std::vector<std::string>&
 // Turns one input record into its output record; the verdict decides the exit status.
 class PuzzleJob {
  public:
-  PuzzleJob(Mode mode, const SudokuOptions& options)
-      : mode_(mode), options_(options), solver_(sudoku::make_solver(options.solver, geometry_)) {
+  PuzzleJob(Mode mode, const SudokuOptions& options) : mode_(mode), options_(options) {
+    if (mode == Mode::encode) {
+      encoding_ = std::make_unique<sudoku::ExactCoverEncoding>(geometry_);
+      return;
+    }
+    solver_ = sudoku::make_solver(options.solver, geometry_);
     if (mode == Mode::solve) {
       limits_.max_solutions = 2;
       limits_.keep_solutions = 1;
@@ -124,6 +146,16 @@ class PuzzleJob {
       out += "error: " + where + ": " + error->message + "\n";
       if (mode_ == Mode::solve && options_.grid_format) out += "\n";
       return ExitStatus::some_failed;
+    }
+    if (mode_ == Mode::encode) {
+      if (records_++ > 0) out += '\n';
+      out += "| sudoku 9x9 from " + record.source + ":" + std::to_string(record.line) + "\n| givens ";
+      sudoku::append_line(puzzle_, out);
+      out += '\n';
+      std::ostringstream text;
+      exactcover::write_dlx(encoding_->puzzle_problem(puzzle_), {}, text);
+      out += text.str();
+      return ExitStatus::ok;
     }
     if (mode_ == Mode::count) {
       sudoku::append_line(puzzle_, out);
@@ -161,6 +193,8 @@ class PuzzleJob {
   const SudokuOptions& options_;
   const sudoku::Geometry& geometry_ = sudoku::Geometry::classic();
   std::unique_ptr<sudoku::PuzzleSolver> solver_;
+  std::unique_ptr<sudoku::ExactCoverEncoding> encoding_;
+  std::size_t records_ = 0;
   sudoku::SolveLimits limits_;
   sudoku::Grid puzzle_;
   sudoku::SolveReport report_;
@@ -204,6 +238,10 @@ int run_solve(const std::vector<std::string>& args, Streams& streams) {
 
 int run_count(const std::vector<std::string>& args, Streams& streams) {
   return run_sudoku_command(Mode::count, args, streams);
+}
+
+int run_encode(const std::vector<std::string>& args, Streams& streams) {
+  return run_sudoku_command(Mode::encode, args, streams);
 }
 
 }  // namespace dlx

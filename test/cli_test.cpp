@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "cli.hpp"
@@ -191,4 +193,114 @@ TEST_CASE("solve over a whole collection: one line per puzzle, every one a solut
   CHECK(run.status == 0);
   CHECK(count_lines(run.out) == 95);
   CHECK(run.err.empty());
+}
+
+// --- dlx cover and dlx encode ---------------------------------------------------------------------------------------
+
+TEST_CASE("cover counts a problem from a file or stdin; exit 0 with solutions, 1 without") {
+  const Run queens = run_dlx({"cover", data("exact-cover/queens-8.dlx")});
+  CHECK(queens.status == 0);
+  CHECK(queens.out == "92\n");
+  CHECK(queens.err.empty());
+
+  const Run from_stdin = run_dlx({"cover"}, "A B C\nA B\nB C\n");
+  CHECK(from_stdin.status == 1);
+  CHECK(from_stdin.out == "0\n");
+}
+
+TEST_CASE("cover --print prints each solution's options as given, in input order, blank lines between") {
+  const Run run = run_dlx({"cover", "--print"}, "| two ways\nA B | x\nB x:red A\nA\nB\nA x\n");
+  CHECK(run.status == 0);
+  CHECK(run.out == "B x:red A\n\nA\nB\n\nB\nA x\n");  // sorted by option within each solution
+  const Run limited = run_dlx({"cover", "--print", "--limit", "1"}, "A B | x\nB x:red A\nA\nB\nA x\n");
+  CHECK(limited.out == "B x:red A\n");
+}
+
+TEST_CASE("cover --json reports the count, how the search ended and the statistics") {
+  const Run run = run_dlx({"cover", "--json", data("exact-cover/langford-7.dlx")});
+  CHECK(run.status == 0);
+  const auto report = nlohmann::json::parse(run.out);
+  CHECK(report["solutions"] == 26);
+  CHECK(report["complete"] == true);
+  CHECK(report["stopped_by"].is_null());
+  CHECK(report["nodes"].get<std::uint64_t>() > 26);
+
+  const Run printed = run_dlx({"cover", "--json", "--print"}, "A B\nA\nB\nA B\n");
+  const auto both = nlohmann::json::parse(printed.out);
+  CHECK(both["solutions"] == 2);
+  CHECK(both["solution_options"] == nlohmann::json::parse(R"([["A","B"],["A B"]])"));
+}
+
+TEST_CASE("cover with a budget or a timeout prints the partial count marked, and exits 4") {
+  const Run budget = run_dlx({"cover", "--node-budget", "100", data("exact-cover/queens-10.dlx")});
+  CHECK(budget.status == 4);
+  CHECK(budget.out.ends_with("+\n"));
+  CHECK(budget.err.find("stopped by node-budget after 100 nodes") != std::string::npos);
+
+  const Run json = run_dlx({"cover", "--json", "--timeout", "0.001", data("exact-cover/pento-6x10.dlx")});
+  CHECK(json.status == 4);
+  const auto report = nlohmann::json::parse(json.out);
+  CHECK(report["complete"] == false);
+  CHECK(report["stopped_by"] == "timeout");
+
+  const Run limit = run_dlx({"cover", "--limit", "5", data("exact-cover/queens-8.dlx")});
+  CHECK(limit.status == 0);
+  CHECK(limit.out == "5+\n");
+}
+
+TEST_CASE("cover --stats and --progress write to stderr only") {
+  const Run run = run_dlx({"cover", "--stats", data("exact-cover/queens-8.dlx")});
+  CHECK(run.out == "92\n");
+  CHECK(run.err.starts_with("nodes 1049, updates 16680, solutions 92, "));
+  CHECK(run.err.find(" M updates/s\n") != std::string::npos);
+}
+
+TEST_CASE("cover --seed samples reproducibly: the same seed gives the same solution, seeds differ") {
+  auto first_solution = [](const std::string& seed) {
+    return run_dlx({"cover", "--print", "--limit", "1", "--seed", seed, data("exact-cover/queens-8.dlx")}).out;
+  };
+  CHECK(first_solution("7") == first_solution("7"));
+  std::set<std::string> distinct;
+  for (int seed = 0; seed < 8; ++seed) distinct.insert(first_solution(std::to_string(seed)));
+  CHECK(distinct.size() > 1);
+  const Run all = run_dlx({"cover", "--seed", "3", data("exact-cover/queens-8.dlx")});
+  CHECK(all.out == "92\n");  // shuffling changes the order, never the count
+}
+
+TEST_CASE("cover input errors name FILE:LINE:COL and exit 2; warnings do not fail") {
+  const std::string file = data("dlx-errors/unknown-item.dlx");
+  const Run run = run_dlx({"cover", file});
+  CHECK(run.status == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err == file + ":2:3: unknown item 'C'\n");
+
+  const std::string warned = data("dlx-errors/option-without-primary-warning.dlx");
+  const Run warning = run_dlx({"cover", warned});
+  CHECK(warning.status == 0);
+  CHECK(warning.out == "2\n");
+  CHECK(warning.err == warned + ":3:1: warning: option has no primary item; dropped\n");
+
+  CHECK(run_dlx({"cover", "/no/such.dlx"}).status == 2);
+  CHECK(run_dlx({"cover", "--limit", "0"}).status == 2);
+  CHECK(run_dlx({"cover", "--max-nodes", "10", data("exact-cover/queens-8.dlx")}).status == 2);
+}
+
+TEST_CASE("encode writes a puzzle that cover counts exactly as count does") {
+  const std::vector<std::string> puzzles = {
+      kPuzzle, kSeveral, test_support::puzzle_lines("test/data/invalid-givens/unsolvable.txt").at(0),
+      test_support::puzzle_lines("test/data/invalid-givens/row-clash.txt").at(0)};
+  for (const std::string& puzzle : puzzles) {
+    CAPTURE(puzzle);
+    const Run encoded = run_dlx({"encode"}, puzzle + "\n");
+    CHECK(encoded.status == 0);
+    CHECK(encoded.out.starts_with("| sudoku 9x9 from <stdin>:1\n| givens "));
+    const Run covered = run_dlx({"cover"}, encoded.out);
+    const Run counted = run_dlx({"count"}, puzzle + "\n");
+    const std::string count = counted.out.substr(82);
+    if (count.starts_with("invalid")) {
+      CHECK(covered.out == "0\n");  // clashing givens: no solution either way
+    } else {
+      CHECK(covered.out == count);
+    }
+  }
 }

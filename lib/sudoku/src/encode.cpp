@@ -52,6 +52,23 @@ void ExactCoverEncoding::givens_to_options(const Grid& puzzle, std::vector<exact
   }
 }
 
+exactcover::Problem ExactCoverEncoding::puzzle_problem(const Grid& puzzle) const {
+  exactcover::Problem reduced;
+  for (exactcover::ItemId item = 0; item < problem_.item_count(); ++item) {
+    reduced.add_primary(std::string(problem_.name(item)));
+  }
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    for (int digit = 1; digit <= geometry_.size(); ++digit) {
+      bool possible = puzzle[cell] == 0 || puzzle[cell] == digit;
+      if (puzzle[cell] == 0) {
+        for (int peer : geometry_.peers(cell)) possible = possible && puzzle[peer] != digit;
+      }
+      if (possible) reduced.add_option(problem_.option(option_for(cell, digit)));
+    }
+  }
+  return reduced;
+}
+
 void ExactCoverEncoding::options_to_grid(std::span<const exactcover::OptionId> options, Grid& grid) const {
   if (grid.size() != geometry_.size()) grid.reset(geometry_.size());
   for (exactcover::OptionId option : options) grid.set(cell_of(option), digit_of(option));

@@ -34,6 +34,11 @@ class ExactCoverEncoding {
   // Writes the digits chosen by `options` into `grid` (sized to the geometry first).
   void options_to_grid(std::span<const exactcover::OptionId> options, Grid& grid) const;
 
+  // The puzzle as a problem of its own, for Knuth's DLX format (which has no forced options): the same items, and
+  // only the options a solution could use — a given cell keeps just its given, a blank cell the digits no given
+  // peer holds. It has exactly the puzzle's solutions (none when givens clash).
+  exactcover::Problem puzzle_problem(const Grid& puzzle) const;
+
  private:
   Geometry geometry_;
   exactcover::Problem problem_;

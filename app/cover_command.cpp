@@ -1,0 +1,236 @@
+// `dlx cover [FILE]`: a general exact-cover problem in Knuth's DLX format — counted, printed, or sampled.
+#include <boost/program_options.hpp>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "commands.hpp"
+#include "exactcover/dlx_format.hpp"
+#include "exactcover/solver.hpp"
+#include "interrupt.hpp"
+#include "records.hpp"
+
+namespace dlx {
+
+namespace po = boost::program_options;
+
+namespace {
+
+struct CoverOptions {
+  std::string file = "-";
+  bool print = false;
+  bool json = false;
+  bool stats = false;
+  bool progress = false;
+  std::optional<std::uint64_t> limit;
+  std::optional<std::uint64_t> node_budget;
+  std::optional<double> timeout;
+  std::optional<std::uint64_t> seed;
+  std::int64_t max_nodes = exactcover::DlxReadLimits{}.max_nodes;
+};
+
+std::optional<int> parse_cover_options(const std::vector<std::string>& args, Streams& streams, CoverOptions& parsed) {
+  po::options_description options("options");
+  options.add_options()
+      ("help,h", "show this help")
+      ("print", po::bool_switch(&parsed.print), "print every solution: its options, one per line, as given")
+      ("limit", po::value<std::uint64_t>()->value_name("K"), "stop after K solutions (K >= 1)")
+      ("json", po::bool_switch(&parsed.json), "print one JSON object: the count, how the search ended, statistics, "
+                                               "and with --print the solutions")
+      ("stats", po::bool_switch(&parsed.stats), "print nodes, updates, solutions, seconds, updates/s on stderr")
+      ("progress", po::bool_switch(&parsed.progress),
+       "report nodes, solutions and the estimated fraction of the search done on stderr, every second")
+      ("node-budget", po::value<std::uint64_t>()->value_name("N"),
+       "stop after N search-tree nodes; the count printed is then partial")
+      ("timeout", po::value<double>()->value_name("SECONDS"), "stop after SECONDS; the count printed is then partial")
+      ("seed", po::value<std::uint64_t>()->value_name("S"),
+       "randomise the order of options and the choice among equally good items, reproducibly per S (for sampling)")
+      ("max-nodes", po::value(&parsed.max_nodes)->value_name("N")->default_value(parsed.max_nodes),
+       "refuse a problem that needs more than N nodes (memory guard)");
+  po::options_description hidden;
+  hidden.add_options()("file", po::value(&parsed.file));
+  po::options_description all;
+  all.add(options).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", 1);
+
+  auto usage_error = [&](const std::string& message) {
+    streams.err << "dlx cover: " << message << "\ntry 'dlx cover --help'\n";
+    return to_int(ExitStatus::usage);
+  };
+  po::variables_map values;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), values);
+    po::notify(values);
+  } catch (const po::error& error) {
+    return usage_error(error.what());
+  }
+  if (values.count("help")) {
+    streams.out << "usage: dlx cover [OPTIONS] [FILE]\n\n"
+                   "Reads an exact-cover problem in Knuth's DLX format (from FILE, or standard input) and counts its\n"
+                   "solutions, or prints them. The item line lists the primary items, then after a lone '|' the\n"
+                   "secondary ones; 'a:b|name' makes a primary item be covered between a and b times. Each further\n"
+                   "line is an option; 'name:color' colors a secondary item. Lines starting with '|' are comments.\n\n"
+                   "Exit status: 0 at least one solution, 1 none, 2 usage or input error, 4 stopped by --node-budget or\n"
+                   "--timeout (the count is partial), 130 interrupted.\n\n"
+                << options;
+    return to_int(ExitStatus::ok);
+  }
+  if (values.count("limit")) {
+    parsed.limit = values["limit"].as<std::uint64_t>();
+    if (*parsed.limit == 0) return usage_error("--limit must be at least 1");
+  }
+  if (values.count("node-budget")) parsed.node_budget = values["node-budget"].as<std::uint64_t>();
+  if (values.count("timeout")) {
+    parsed.timeout = values["timeout"].as<double>();
+    if (!(*parsed.timeout > 0) || !std::isfinite(*parsed.timeout)) return usage_error("--timeout must be positive");
+  }
+  if (values.count("seed")) parsed.seed = values["seed"].as<std::uint64_t>();
+  if (parsed.max_nodes < 1) return usage_error("--max-nodes must be positive");
+  return std::nullopt;
+}
+
+const char* end_name(exactcover::SearchEnd end) {
+  switch (end) {
+    case exactcover::SearchEnd::exhausted:
+    case exactcover::SearchEnd::forced_conflict:
+      return "exhausted";
+    case exactcover::SearchEnd::solution_limit:
+    case exactcover::SearchEnd::stopped_by_visitor:
+      return "limit";
+    case exactcover::SearchEnd::node_budget:
+      return "node-budget";
+    case exactcover::SearchEnd::time_budget:
+      return "timeout";
+    case exactcover::SearchEnd::cancelled:
+      return "interrupted";
+  }
+  return "exhausted";
+}
+
+}  // namespace
+
+int run_cover(const std::vector<std::string>& args, Streams& streams) {
+  CoverOptions options;
+  if (auto status = parse_cover_options(args, streams, options)) return *status;
+
+  std::ifstream file;
+  std::string problem_text;
+  std::istream* in = open_source(options.file, streams.in, file, problem_text);
+  if (in == nullptr) {
+    streams.err << "dlx: " << problem_text << "\n";
+    return to_int(ExitStatus::usage);
+  }
+  const std::string name = source_name(options.file);
+  exactcover::DlxReadLimits read_limits;
+  read_limits.max_nodes = options.max_nodes;
+  exactcover::DlxReadResult read = exactcover::read_dlx(*in, read_limits);
+  for (const auto& warning : read.problem.warnings) {
+    streams.err << name << ":" << warning.position.line << ":" << warning.position.column
+                << ": warning: " << warning.message << "\n";
+  }
+  if (read.error) {
+    streams.err << name << ":" << read.error->position.line << ":" << read.error->position.column << ": "
+                << read.error->message << "\n";
+    return to_int(ExitStatus::usage);
+  }
+  const exactcover::Problem& problem = read.problem.problem;
+
+  exactcover::SolverOptions solver_options;
+  exactcover::SearchLimits limits;
+  if (options.seed) {
+    solver_options.shuffle_seed = *options.seed + 1;  // 0 means "no shuffling" to the engine
+    limits.choice_rule = exactcover::ChoiceRule::random_fewest;
+    limits.seed = *options.seed;
+  }
+  if (options.limit) limits.max_solutions = *options.limit;
+  if (options.node_budget) limits.node_budget = *options.node_budget;
+  if (options.timeout) {
+    limits.time_budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(*options.timeout));
+  }
+  InterruptGuard interrupt;
+  limits.cancel = &interrupt.flag();
+  const auto start = std::chrono::steady_clock::now();
+  auto seconds_since_start = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  if (options.progress) {
+    limits.progress = [&](const exactcover::SearchProgress& progress) {
+      char line[160];
+      std::snprintf(line, sizeof line, "progress: %llu nodes, %llu solutions, ~%.4f%% of the tree, level %d, %.1f s\n",
+                    static_cast<unsigned long long>(progress.nodes),
+                    static_cast<unsigned long long>(progress.solutions), 100.0 * progress.fraction_done,
+                    progress.level, seconds_since_start());
+      streams.err << line << std::flush;
+    };
+  }
+
+  exactcover::Solver solver(problem, solver_options);
+  nlohmann::json solutions_json = nlohmann::json::array();
+  std::vector<exactcover::OptionId> sorted;
+  exactcover::SearchResult result;
+  std::uint64_t printed = 0;
+  if (options.print) {
+    result = solver.search({}, [&](std::span<const exactcover::OptionId> chosen) {
+      sorted.assign(chosen.begin(), chosen.end());
+      std::sort(sorted.begin(), sorted.end());
+      if (options.json) {
+        nlohmann::json lines = nlohmann::json::array();
+        for (auto option : sorted) lines.push_back(exactcover::format_option(problem, read.problem.color_names, option));
+        solutions_json.push_back(std::move(lines));
+      } else {
+        if (printed > 0) streams.out << '\n';
+        for (auto option : sorted) streams.out << exactcover::format_option(problem, read.problem.color_names, option) << '\n';
+        streams.out.flush();  // a solution printed is a solution kept, even if the run is killed later
+      }
+      ++printed;
+      return true;
+    }, limits);
+  } else {
+    result = solver.count({}, limits);
+  }
+  const double seconds = seconds_since_start();
+  const auto& stats = result.stats;
+  const bool partial = result.ran_out();
+  const std::string count = std::to_string(stats.solutions) + (result.complete() ? "" : "+");
+
+  if (options.json) {
+    nlohmann::json report = {
+        {"solutions", stats.solutions},
+        {"complete", result.complete()},
+        {"stopped_by", result.complete() ? nlohmann::json(nullptr) : nlohmann::json(end_name(result.end))},
+        {"nodes", stats.nodes},
+        {"updates", stats.updates},
+        {"seconds", seconds},
+    };
+    if (options.print) report["solution_options"] = std::move(solutions_json);
+    streams.out << report.dump() << '\n';
+  } else if (!options.print) {
+    streams.out << count << '\n';
+  }
+  if (partial) {
+    streams.err << "dlx cover: stopped by " << end_name(result.end) << " after " << stats.nodes
+                << " nodes: the count " << count << " is partial\n";
+  }
+  if (options.stats) {
+    char line[200];
+    std::snprintf(line, sizeof line, "nodes %llu, updates %llu, solutions %llu, %.3f s, %.1f M updates/s\n",
+                  static_cast<unsigned long long>(stats.nodes), static_cast<unsigned long long>(stats.updates),
+                  static_cast<unsigned long long>(stats.solutions), seconds,
+                  seconds > 0 ? static_cast<double>(stats.updates) / seconds / 1e6 : 0.0);
+    streams.err << line;
+  }
+  streams.out.flush();
+  if (result.end == exactcover::SearchEnd::cancelled) return to_int(ExitStatus::interrupted);
+  if (partial) return to_int(ExitStatus::partial);
+  return to_int(stats.solutions > 0 ? ExitStatus::ok : ExitStatus::some_failed);
+}
+
+}  // namespace dlx

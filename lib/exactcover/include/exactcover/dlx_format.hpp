@@ -1,0 +1,62 @@
+// Knuth's DLX text format for exact-cover problems (DLX1, DLX2's colors, DLX3's multiplicities), read and written.
+//
+//   | a comment: any line whose first non-blank character is '|'; blank lines are skipped too
+//   A B 2:3|C | X Y        the item line: primary items, then after a lone '|' the secondary ones;
+//                          `a:b|name` or `b|name` gives a primary item the multiplicity [a, b]
+//   A B X:red Y            every later line is an option; `name:color` colors a secondary item
+//
+// Names are any non-blank characters other than ':' and '|', of any length (Knuth: at most 8). Colors are any
+// non-blank characters other than ':' and '|' too (Knuth: one character). Every error carries its line and column;
+// an option with no primary item is dropped with a warning, as Knuth's programs do. Reading refuses input that would
+// need more than `max_nodes` nodes, before it exhausts memory.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "exactcover/problem.hpp"
+
+namespace exactcover {
+
+struct TextPosition {
+  std::int64_t line = 0;    // 1-based
+  std::int64_t column = 0;  // 1-based, in bytes
+};
+
+struct FormatDiagnostic {
+  TextPosition position;
+  std::string message;
+};
+
+struct DlxReadLimits {
+  std::int64_t max_nodes = 200'000'000;           // about 2.4 GB of nodes, and as much again while reading
+  std::int64_t max_line_length = 64 * 1024 * 1024;  // bytes; a longer line is refused, not buffered
+};
+
+struct DlxProblem {
+  Problem problem;
+  std::vector<std::string> color_names;        // color c (>= 1) is color_names[c]; [0] is ""
+  std::vector<TextPosition> option_positions;  // where each option of `problem` was read
+  std::vector<FormatDiagnostic> warnings;      // dropped options, in input order
+};
+
+struct DlxReadResult {
+  std::optional<FormatDiagnostic> error;  // set when the input is not a valid problem; then `problem` is incomplete
+  DlxProblem problem;
+};
+
+DlxReadResult read_dlx(std::istream& in, const DlxReadLimits& limits = {});
+
+// Writes `problem` in the same format: the item line (primary items first, then secondary ones), then one line per
+// option, items in their order. `color_names` names the colors (a color without a name is written as its number);
+// an item without a name is written as `_<id>`. Reading the text back gives the same problem, item names and option
+// order kept (item ids too, when every primary item was added before every secondary one).
+void write_dlx(const Problem& problem, const std::vector<std::string>& color_names, std::ostream& out);
+
+// One option as written by write_dlx, without the line end ("A C X:red").
+std::string format_option(const Problem& problem, const std::vector<std::string>& color_names, OptionId option);
+
+}  // namespace exactcover

@@ -1,0 +1,279 @@
+#include "exactcover/dlx_format.hpp"
+
+#include <charconv>
+#include <istream>
+#include <ostream>
+#include <string_view>
+#include <unordered_map>
+
+namespace exactcover {
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+struct Token {
+  std::string_view text;
+  std::int64_t column;  // 1-based
+};
+
+void split(std::string_view line, std::vector<Token>& tokens) {
+  tokens.clear();
+  std::size_t at = 0;
+  while (at < line.size()) {
+    while (at < line.size() && is_blank(line[at])) ++at;
+    const std::size_t start = at;
+    while (at < line.size() && !is_blank(line[at])) ++at;
+    if (at > start) tokens.push_back(Token{line.substr(start, at - start), static_cast<std::int64_t>(start) + 1});
+  }
+}
+
+// Reads one line into `line` (without '\n'); false at the end of input. A line longer than `max` is not buffered:
+// `too_long` is set and the rest of it skipped.
+bool read_line(std::istream& in, std::string& line, std::int64_t max, bool& too_long) {
+  line.clear();
+  too_long = false;
+  std::streambuf* buffer = in.rdbuf();
+  bool any = false;
+  for (;;) {
+    const int c = buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      if (!any) in.setstate(std::ios::eofbit);
+      return any;
+    }
+    any = true;
+    if (c == '\n') return true;
+    if (static_cast<std::int64_t>(line.size()) >= max) {
+      too_long = true;
+      continue;
+    }
+    line.push_back(static_cast<char>(c));
+  }
+}
+
+std::string quoted(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  std::string shown(text.substr(0, kShown));
+  if (text.size() > kShown) shown += "...";
+  return "'" + shown + "'";
+}
+
+// Why `name` cannot be an item name, or an empty string when it can.
+std::string invalid_name(std::string_view name) {
+  if (name.empty()) return "an item name cannot be empty";
+  if (name.find(':') != std::string_view::npos) return "item name " + quoted(name) + " contains ':'";
+  if (name.find('|') != std::string_view::npos) return "item name " + quoted(name) + " contains '|'";
+  return {};
+}
+
+bool parse_count(std::string_view text, std::int32_t& value) {
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size() && !text.empty();
+}
+
+class Reader {
+ public:
+  Reader(std::istream& in, const DlxReadLimits& limits) : in_(in), limits_(limits) {}
+
+  DlxReadResult read() {
+    result_.problem.color_names.emplace_back();
+    std::string line;
+    bool too_long = false;
+    bool have_items = false;
+    while (read_line(in_, line, limits_.max_line_length, too_long)) {
+      ++line_number_;
+      if (too_long) {
+        return fail(limits_.max_line_length + 1,
+                    "line longer than " + std::to_string(limits_.max_line_length) + " bytes");
+      }
+      split(line, tokens_);
+      if (tokens_.empty() || tokens_.front().text.front() == '|') continue;  // blank, or a comment
+      if (!have_items) {
+        if (!read_items()) return std::move(result_);
+        have_items = true;
+      } else if (!read_option()) {
+        return std::move(result_);
+      }
+    }
+    if (in_.bad()) return fail(1, "read error");
+    if (!have_items) {
+      ++line_number_;
+      return fail(1, "no item line: the input declares no items");
+    }
+    return std::move(result_);
+  }
+
+ private:
+  DlxReadResult fail(std::int64_t column, std::string message) {
+    result_.error = FormatDiagnostic{TextPosition{line_number_, column}, std::move(message)};
+    return std::move(result_);
+  }
+  bool error(std::int64_t column, std::string message) {
+    result_.error = FormatDiagnostic{TextPosition{line_number_, column}, std::move(message)};
+    return false;
+  }
+
+  bool read_items() {
+    Problem& problem = result_.problem.problem;
+    bool secondary = false;
+    for (const Token& token : tokens_) {
+      std::string_view text = token.text;
+      std::int64_t column = token.column;
+      if (text == "|") {
+        if (secondary) return error(column, "a second '|' on the item line");
+        secondary = true;
+        continue;
+      }
+      std::int32_t lower = 1;
+      std::int32_t upper = 1;
+      if (const auto bar = text.find('|'); bar != std::string_view::npos) {
+        const std::string_view bounds = text.substr(0, bar);
+        if (secondary) return error(column, "bounds on secondary item " + quoted(text.substr(bar + 1)));
+        const auto colon = bounds.find(':');
+        const bool ok = colon == std::string_view::npos
+                            ? parse_count(bounds, upper) && (lower = upper, true)
+                            : parse_count(bounds.substr(0, colon), lower) && parse_count(bounds.substr(colon + 1), upper);
+        if (!ok) return error(column, "expected 'a:b|name' or 'b|name' with whole numbers, not " + quoted(text));
+        if (lower < 0 || upper < 1 || lower > upper) {
+          return error(column, "bounds " + std::string(bounds) + " are not 0 <= a <= b with b >= 1");
+        }
+        text = text.substr(bar + 1);
+        column += static_cast<std::int64_t>(bar) + 1;
+      }
+      if (auto why = invalid_name(text); !why.empty()) return error(column, why);
+      if (problem.node_count() + 1 > limits_.max_nodes) return too_large(column);
+      const auto [where, inserted] = ids_.try_emplace(std::string(text), problem.item_count());
+      if (!inserted) {
+        return error(column, "item " + quoted(text) + " is declared twice (first as item " +
+                                 std::to_string(where->second + 1) + " of the item line)");
+      }
+      const ItemId item = problem.add_item(secondary ? ItemKind::secondary : ItemKind::primary, std::string(text));
+      if (lower != 1 || upper != 1) problem.set_bounds(item, lower, upper);
+      seen_.push_back(0);
+    }
+    if (problem.primary_count() == 0) return error(1, "the item line declares no primary item");
+    return true;
+  }
+
+  bool read_option() {
+    DlxProblem& result = result_.problem;
+    Problem& problem = result.problem;
+    if (problem.node_count() + static_cast<std::int64_t>(tokens_.size()) + 1 > limits_.max_nodes) {
+      return too_large(1);
+    }
+    ++stamp_;
+    uses_.clear();
+    bool has_primary = false;
+    for (const Token& token : tokens_) {
+      std::string_view name = token.text;
+      std::string_view color;
+      const auto colon = name.find(':');
+      if (colon != std::string_view::npos) {
+        color = name.substr(colon + 1);
+        name = name.substr(0, colon);
+      }
+      const auto found = ids_.find(std::string(name));
+      if (found == ids_.end()) {
+        if (name.find('|') != std::string_view::npos) return error(token.column, "'|' inside an option");
+        return error(token.column, "unknown item " + quoted(name));
+      }
+      const ItemId item = found->second;
+      if (seen_[static_cast<std::size_t>(item)] == stamp_) {
+        return error(token.column, "item " + quoted(name) + " appears twice in this option");
+      }
+      seen_[static_cast<std::size_t>(item)] = stamp_;
+      Color color_id = 0;
+      if (colon != std::string_view::npos) {
+        if (problem.is_primary(item)) return error(token.column, "primary item " + quoted(name) + " cannot have a color");
+        if (color.empty()) return error(token.column + static_cast<std::int64_t>(colon) + 1, "empty color after ':'");
+        if (color.find_first_of(":|") != std::string_view::npos) {
+          return error(token.column + static_cast<std::int64_t>(colon) + 1, "color " + quoted(color) + " contains ':' or '|'");
+        }
+        const auto [where, inserted] =
+            color_ids_.try_emplace(std::string(color), static_cast<Color>(result.color_names.size()));
+        if (inserted) result.color_names.emplace_back(color);
+        color_id = where->second;
+      }
+      has_primary |= problem.is_primary(item);
+      uses_.push_back(ItemUse{item, color_id});
+    }
+    if (!has_primary) {
+      result.warnings.push_back(
+          FormatDiagnostic{TextPosition{line_number_, tokens_.front().column}, "option has no primary item; dropped"});
+      return true;
+    }
+    if (auto problem_error = problem.add_option(uses_)) return error(1, problem_error->message);
+    result.option_positions.push_back(TextPosition{line_number_, tokens_.front().column});
+    return true;
+  }
+
+  bool too_large(std::int64_t column) {
+    return error(column, "the problem needs more than " + std::to_string(limits_.max_nodes) +
+                             " nodes; refusing it before memory runs out (raise the limit with --max-nodes)");
+  }
+
+  std::istream& in_;
+  const DlxReadLimits& limits_;
+  DlxReadResult result_;
+  std::int64_t line_number_ = 0;
+  std::vector<Token> tokens_;
+  std::unordered_map<std::string, ItemId> ids_;
+  std::unordered_map<std::string, Color> color_ids_;
+  std::vector<std::uint32_t> seen_;
+  std::uint32_t stamp_ = 0;
+  std::vector<ItemUse> uses_;
+};
+
+std::string item_name(const Problem& problem, ItemId item) {
+  const std::string_view name = problem.name(item);
+  return name.empty() ? "_" + std::to_string(item) : std::string(name);
+}
+
+}  // namespace
+
+DlxReadResult read_dlx(std::istream& in, const DlxReadLimits& limits) { return Reader(in, limits).read(); }
+
+std::string format_option(const Problem& problem, const std::vector<std::string>& color_names, OptionId option) {
+  std::string text;
+  const auto items = problem.option(option);
+  const auto colors = problem.option_colors(option);
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    if (k > 0) text += ' ';
+    text += item_name(problem, items[k]);
+    if (colors[k] != 0) {
+      text += ':';
+      const auto c = static_cast<std::size_t>(colors[k]);
+      text += c < color_names.size() && !color_names[c].empty() ? color_names[c] : std::to_string(colors[k]);
+    }
+  }
+  return text;
+}
+
+void write_dlx(const Problem& problem, const std::vector<std::string>& color_names, std::ostream& out) {
+  std::string line;
+  for (ItemId item = 0; item < problem.item_count(); ++item) {
+    if (!problem.is_primary(item)) continue;
+    if (!line.empty()) line += ' ';
+    const std::int32_t lower = problem.lower_bound(item);
+    const std::int32_t upper = problem.upper_bound(item);
+    if (lower != 1 || upper != 1) {
+      line += lower == upper ? std::to_string(upper) : std::to_string(lower) + ":" + std::to_string(upper);
+      line += '|';
+    }
+    line += item_name(problem, item);
+  }
+  bool bar = false;
+  for (ItemId item = 0; item < problem.item_count(); ++item) {
+    if (problem.is_primary(item)) continue;
+    if (!bar) line += " |";
+    bar = true;
+    line += ' ';
+    line += item_name(problem, item);
+  }
+  out << line << '\n';
+  for (OptionId option = 0; option < problem.option_count(); ++option) {
+    out << format_option(problem, color_names, option) << '\n';
+  }
+}
+
+}  // namespace exactcover

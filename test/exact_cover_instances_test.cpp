@@ -1,0 +1,83 @@
+// Every instance of test/data/exact-cover/ counts to its published value (counts.txt), and where Knuth published
+// DLX1's statistics (../shared/docs/reference-figures.md) our search-tree nodes and updates equal his: the same
+// item-choice rule must give the same search, node for node.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <sstream>
+
+#include "exactcover/dlx_format.hpp"
+#include "exactcover/solver.hpp"
+#include "support.hpp"
+
+using namespace exactcover;
+
+namespace {
+
+// counts.txt: "instance.dlx   1,234   source ..." with '#' comment lines.
+std::map<std::string, std::uint64_t> published_counts() {
+  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/counts.txt")));
+  std::map<std::string, std::uint64_t> counts;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string name, number;
+    fields >> name >> number;
+    std::erase(number, ',');
+    counts[name] = std::stoull(number);
+  }
+  return counts;
+}
+
+struct KnuthFigures {
+  std::uint64_t nodes;
+  std::uint64_t updates;
+};
+
+// DLX1's nodes and updates, from the reference table.
+const std::map<std::string, KnuthFigures> kDlx1 = {
+    {"queens-13.dlx", {1'046'319, 17'463'157}},     {"queens-14.dlx", {5'474'542, 91'497'926}},
+    {"pento-4x15.dlx", {453'618, 147'196'235}},     {"pento-5x12.dlx", {1'122'892, 376'665'072}},
+    {"pento-6x10.dlx", {1'722'566, 586'041'027}},   {"langford-12.dlx", {1'431'294, 19'586'244}},
+    {"sudoku4-all.dlx", {2'157, 22'545}},           {"sudoku9-escargot.dlx", {1'402, 24'141}},
+    {"sudoku9-inkala2012.dlx", {2'741, 49'765}},
+};
+
+void check_instance(const std::string& name) {
+  CAPTURE(name);
+  const auto counts = published_counts();
+  std::string expected_key = name;
+  if (!counts.contains(expected_key) && name.starts_with("sudoku9-")) expected_key = "sudoku9-*.dlx";
+  REQUIRE(counts.contains(expected_key));
+  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/" + name)));
+  const DlxReadResult read = read_dlx(in);
+  REQUIRE_FALSE(read.error);
+  Solver solver(read.problem.problem);
+  const SearchResult result = solver.count({});  // Knuth's rule: fewest options, leftmost on ties
+  CHECK(result.end == SearchEnd::exhausted);
+  CHECK(result.stats.solutions == counts.at(expected_key));
+  if (const auto figures = kDlx1.find(name); figures != kDlx1.end()) {
+    CHECK(result.stats.nodes == figures->second.nodes);
+    CHECK(result.stats.updates == figures->second.updates);
+  }
+  CHECK(solver.links_consistent());
+}
+
+}  // namespace
+
+TEST_CASE("every instance of the fast set counts to its published value, with DLX1's nodes and updates") {
+  for (const char* name : {"queens-8.dlx", "queens-10.dlx", "queens-12.dlx", "queens-13.dlx", "langford-7.dlx",
+                           "langford-8.dlx", "langford-11.dlx", "langford-12.dlx", "pento-3x20.dlx",
+                           "sudoku4-all.dlx", "sudoku9-escargot.dlx", "sudoku9-euler01.dlx", "sudoku9-inkala2012.dlx",
+                           "sudoku9-norvig-hard.dlx", "sudoku9-platinumblonde.dlx", "sudoku9-royle17-1.dlx"}) {
+    check_instance(name);
+  }
+}
+
+TEST_SUITE("slow") {
+  TEST_CASE("the instances that take seconds: queens-14 and the pentomino rectangles") {
+    for (const char* name : {"queens-14.dlx", "pento-4x15.dlx", "pento-5x12.dlx", "pento-6x10.dlx"}) {
+      check_instance(name);
+    }
+  }
+}
