@@ -298,39 +298,49 @@ class Links {
   std::uint64_t updates = 0;
 
  private:
+  // The hot loops. They work on local copies of the array pointers and count updates in a local: written with
+  // members and structured bindings, g++ 12 kept `updates` in memory and copied each node through the stack
+  // (callgrind: 48 instructions per update on pento-3x20; 27 after this change).
+  //
+  // The nodes of an option other than r are visited in two runs: right of r up to the spacer after the option, then
+  // from the option's first node (the spacer's `up`) back to r; no test for spacers inside either run.
   template <bool kColors>
   void hide(std::int32_t r) {
-    for (std::int32_t q = r + 1; q != r;) {
-      const auto [up, down, item] = node[q];
-      if (item < 0) {
-        q = up;
-        continue;
-      }
-      if (!kColors || color[q] >= 0) {
-        node[up].down = down;
-        node[down].up = up;
-        --length[item];
-        ++updates;
-      }
-      ++q;
-    }
+    Node* const n = node.data();
+    std::int32_t* const len = length.data();
+    const Color* const colors = color.data();
+    std::uint64_t unlinked = 0;
+    auto unlink = [&](std::int32_t q) {
+      if (kColors && colors[q] < 0) return;
+      const std::int32_t up = n[q].up;
+      const std::int32_t down = n[q].down;
+      n[up].down = down;
+      n[down].up = up;
+      --len[n[q].item];
+      ++unlinked;
+    };
+    std::int32_t q = r + 1;
+    for (; n[q].item >= 0; ++q) unlink(q);
+    for (q = n[q].up; q != r; ++q) unlink(q);
+    updates += unlinked;
   }
 
+  // Exactly the reverse of hide: left of r down to the spacer before the option, then from its last node (the
+  // spacer's `down`) back to r.
   template <bool kColors>
   void unhide(std::int32_t r) {
-    for (std::int32_t q = r - 1; q != r;) {
-      const auto [up, down, item] = node[q];
-      if (item < 0) {
-        q = down;
-        continue;
-      }
-      if (!kColors || color[q] >= 0) {
-        node[up].down = q;
-        node[down].up = q;
-        ++length[item];
-      }
-      --q;
-    }
+    Node* const n = node.data();
+    std::int32_t* const len = length.data();
+    const Color* const colors = color.data();
+    auto relink = [&](std::int32_t q) {
+      if (kColors && colors[q] < 0) return;
+      n[n[q].up].down = q;
+      n[n[q].down].up = q;
+      ++len[n[q].item];
+    };
+    std::int32_t q = r - 1;
+    for (; n[q].item >= 0; --q) relink(q);
+    for (q = n[q].down; q != r; --q) relink(q);
   }
 };
 
