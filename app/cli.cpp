@@ -1,6 +1,8 @@
 // `dlx COMMAND [OPTIONS] [FILE...]`: dispatch to the commands, help and version.
 #include "cli.hpp"
 
+#include <algorithm>
+#include <charconv>
 #include <ostream>
 #include <span>
 #include <string_view>
@@ -44,6 +46,13 @@ void print_usage(std::ostream& out) {
 
 }  // namespace
 
+std::optional<std::uint64_t> parse_positive(const std::string& text) {
+  std::uint64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty() || value == 0) return std::nullopt;
+  return value;
+}
+
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
   Streams streams{in, out, err};
   if (args.empty()) {
@@ -62,7 +71,13 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
   for (const Command& command : kCommands) {
     if (first == command.name) {
       const std::vector<std::string> rest(args.begin() + 1, args.end());
-      return command.run(rest, streams);
+      const int status = command.run(rest, streams);
+      out.flush();
+      if (!out) {  // a full disk or a closed pipe: what was not written is lost, and the caller must know
+        err << "dlx " << first << ": error writing the output\n";
+        return std::max(status, to_int(ExitStatus::usage));
+      }
+      return status;
     }
   }
   err << "dlx: unknown command '" << first << "'\n\n";

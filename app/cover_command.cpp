@@ -40,16 +40,16 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
   options.add_options()
       ("help,h", "show this help")
       ("print", po::bool_switch(&parsed.print), "print every solution: its options, one per line, as given")
-      ("limit", po::value<std::uint64_t>()->value_name("K"), "stop after K solutions (K >= 1)")
+      ("limit", po::value<std::string>()->value_name("K"), "stop after K solutions (K >= 1)")
       ("json", po::bool_switch(&parsed.json), "print one JSON object: the count, how the search ended, statistics, "
                                                "and with --print the solutions")
       ("stats", po::bool_switch(&parsed.stats), "print nodes, updates, solutions, seconds, updates/s on stderr")
       ("progress", po::bool_switch(&parsed.progress),
        "report nodes, solutions and the estimated fraction of the search done on stderr, every second")
-      ("node-budget", po::value<std::uint64_t>()->value_name("N"),
+      ("node-budget", po::value<std::string>()->value_name("N"),
        "stop after N search-tree nodes; the count printed is then partial")
       ("timeout", po::value<double>()->value_name("SECONDS"), "stop after SECONDS; the count printed is then partial")
-      ("seed", po::value<std::uint64_t>()->value_name("S"),
+      ("seed", po::value<std::string>()->value_name("S"),
        "randomise the order of options and the choice among equally good items, reproducibly per S (for sampling)")
       ("max-nodes", po::value(&parsed.max_nodes)->value_name("N")->default_value(parsed.max_nodes),
        "refuse a problem that needs more than N nodes (memory guard)");
@@ -82,16 +82,21 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
                 << options;
     return to_int(ExitStatus::ok);
   }
-  if (values.count("limit")) {
-    parsed.limit = values["limit"].as<std::uint64_t>();
-    if (*parsed.limit == 0) return usage_error("--limit must be at least 1");
+  auto whole_number = [&](const char* name, std::optional<std::uint64_t>& target, bool zero_allowed) {
+    if (!values.count(name)) return true;
+    const std::string text = values[name].as<std::string>();
+    target = text == "0" && zero_allowed ? std::optional<std::uint64_t>(0) : parse_positive(text);
+    return target.has_value();
+  };
+  if (!whole_number("limit", parsed.limit, false)) return usage_error("--limit must be a whole number >= 1");
+  if (!whole_number("node-budget", parsed.node_budget, false)) {
+    return usage_error("--node-budget must be a whole number >= 1");
   }
-  if (values.count("node-budget")) parsed.node_budget = values["node-budget"].as<std::uint64_t>();
+  if (!whole_number("seed", parsed.seed, true)) return usage_error("--seed must be a whole number");
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
     if (!(*parsed.timeout > 0) || !std::isfinite(*parsed.timeout)) return usage_error("--timeout must be positive");
   }
-  if (values.count("seed")) parsed.seed = values["seed"].as<std::uint64_t>();
   if (parsed.max_nodes < 1) return usage_error("--max-nodes must be positive");
   return std::nullopt;
 }

@@ -3,6 +3,8 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <cstdio>
+#include <iostream>
 #include <istream>
 
 namespace dlx {
@@ -49,18 +51,43 @@ bool RecordReader::open_next_source() {
   return false;
 }
 
+namespace {
+
+// Reads one line into `text` (without '\n'), keeping at most `max` bytes of it; false at the end of the input.
+bool read_line(std::istream& in, std::string& text, std::size_t max, bool& too_long) {
+  text.clear();
+  too_long = false;
+  std::streambuf* buffer = in.rdbuf();
+  bool any = false;
+  for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
+    any = true;
+    if (c == '\n') return true;
+    if (text.size() < max) {
+      text.push_back(static_cast<char>(c));
+    } else {
+      too_long = true;
+    }
+  }
+  in.setstate(std::ios::eofbit);
+  return any;
+}
+
+}  // namespace
+
 bool RecordReader::next(Record& record) {
   for (;;) {
     if (current_ == nullptr && !open_next_source()) return false;
-    if (!std::getline(*current_, record.text)) {
-      if (current_->bad()) problems_.push_back(current_name_ + ": read error after line " + std::to_string(line_));
+    if (!read_line(*current_, record.text, kMaxLineLength, record.too_long)) {
+      // std::cin reads through C stdio, which keeps its errors to itself (stdin redirected from a directory).
+      const bool failed = current_->bad() || (current_ == &std::cin && std::ferror(stdin) != 0);
+      if (failed) problems_.push_back(current_name_ + ": read error after line " + std::to_string(line_));
       current_ = nullptr;
       continue;
     }
     ++line_;
     if (!record.text.empty() && record.text.back() == '\r') record.text.pop_back();
-    const auto first = record.text.find_first_not_of(" \t");
-    if (first == std::string::npos || record.text[first] == '#') continue;
+    const auto first = record.text.find_first_not_of(kBlanks);
+    if (!record.too_long && (first == std::string::npos || record.text[first] == '#')) continue;
     record.source = current_name_;
     record.line = line_;
     return true;

@@ -18,14 +18,21 @@ std::istream* open_source(const std::string& path, std::istream& standard_input,
 // How a source is named in messages: the path as given, or "<stdin>".
 std::string source_name(const std::string& path);
 
+// The white space of a line: blank lines and the space before a comment's '#' are made of these.
+inline constexpr const char* kBlanks = " \t\r\v\f";
+
 struct Record {
   std::string source;     // the file name as given, or "<stdin>"
   std::int64_t line = 0;  // 1-based line number in that source
-  std::string text;       // the line, without its end
+  std::string text;       // the line, without its end (its first kMaxLineLength bytes when too_long)
+  bool too_long = false;  // the line was longer than kMaxLineLength: not a puzzle, an error to report
 };
 
 class RecordReader {
  public:
+  // No puzzle line is anywhere near this long (25x25 is 625 cells); a longer line is reported, not buffered.
+  static constexpr std::size_t kMaxLineLength = 1 << 20;
+
   RecordReader(std::vector<std::string> paths, std::istream& standard_input);
 
   // Fills `record` with the next record and returns true, or returns false when every source is done. A source that

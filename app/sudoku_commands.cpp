@@ -51,7 +51,7 @@ std::optional<int> parse_command_line(Mode mode, const std::vector<std::string>&
   const std::string name = command_name(mode);
   std::string solver = "dlx";
   std::string format = "line";
-  std::uint64_t limit = 0;
+  std::string limit;
   po::options_description options("options");
   options.add_options()("help,h", "show this help");
   if (mode != Mode::encode) add_solver_option(options, solver);
@@ -114,8 +114,9 @@ std::optional<int> parse_command_line(Mode mode, const std::vector<std::string>&
     return usage_error("--format must be line or grid, not '" + format + "'");
   }
   if (values.count("limit")) {
-    if (limit == 0) return usage_error("--limit must be at least 1");
-    parsed.limit = limit;
+    auto value = parse_positive(limit);
+    if (!value) return usage_error("--limit must be a whole number of at least 1, not '" + limit + "'");
+    parsed.limit = *value;
   }
   return std::nullopt;
 }
@@ -140,7 +141,14 @@ class PuzzleJob {
 
   // Appends the output record for `record` to `out` (and any diagnostic to `err`); returns its exit status.
   ExitStatus process(const Record& record, std::string& out, std::string& err) {
-    if (auto error = sudoku::parse_line(record.text, geometry_, puzzle_)) {
+    std::optional<sudoku::ParseError> error;
+    if (record.too_long) {
+      error = sudoku::ParseError{static_cast<int>(RecordReader::kMaxLineLength) + 1,
+                                 "line longer than " + std::to_string(RecordReader::kMaxLineLength) + " bytes"};
+    } else {
+      error = sudoku::parse_line(record.text, geometry_, puzzle_);
+    }
+    if (error) {
       std::string where = record.source + ":" + std::to_string(record.line) + ":" + std::to_string(error->column);
       err += where + ": " + error->message + "\n";
       out += "error: " + where + ": " + error->message + "\n";

@@ -304,3 +304,37 @@ TEST_CASE("encode writes a puzzle that cover counts exactly as count does") {
     }
   }
 }
+
+TEST_CASE("output that cannot be written is an error, not a silent success") {
+  std::istringstream in(kPuzzle + "\n");
+  std::ostringstream out;
+  out.setstate(std::ios::badbit);  // as a full disk or a closed pipe leaves std::cout
+  std::ostringstream err;
+  CHECK(dlx::run({"solve"}, in, out, err) == 2);
+  CHECK(err.str() == "dlx solve: error writing the output\n");
+}
+
+TEST_CASE("numbers on the command line: negative or malformed ones are usage errors") {
+  for (const char* value : {"-1", "0", "1x", "", "99999999999999999999999"}) {
+    CAPTURE(value);
+    CHECK(run_dlx({"count", "--limit", value}, kPuzzle).status == 2);
+    CHECK(run_dlx({"cover", "--limit", value}, "A\nA\n").status == 2);
+  }
+  CHECK(run_dlx({"cover", "--node-budget", "-5"}, "A\nA\n").status == 2);
+  CHECK(run_dlx({"cover", "--seed", "0"}, "A\nA\n").status == 0);
+}
+
+TEST_CASE("a line too long to be a puzzle is reported without being buffered whole; the next line is solved") {
+  const std::string huge(3 << 20, '1');
+  const Run run = run_dlx({"solve"}, huge + "\n" + kPuzzle + "\n");
+  CHECK(run.status == 1);
+  CHECK(run.err == "<stdin>:1:1048577: line longer than 1048576 bytes\n");
+  CHECK(run.out.ends_with("\n" + kSolution + "\n"));
+}
+
+TEST_CASE("white space is white space: a line of \\v or \\f is blank, a leading \\r is skipped") {
+  const Run run = run_dlx({"solve"}, "\v\f\n \t\n\r" + kPuzzle + "\n");
+  CHECK(run.status == 0);
+  CHECK(run.out == kSolution + "\n");
+  CHECK(run.err.empty());
+}

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <memory>
+#include <stdexcept>
 #include <set>
 #include <vector>
 
@@ -357,4 +359,83 @@ TEST_CASE("building a problem reports bad options as error values and leaves the
   CHECK(problem.entry_count() == 2);
   // The rejected options left no trace: a repeat check on the next option is not confused by them.
   CHECK_FALSE(problem.add_option({b, a}));
+}
+
+TEST_CASE("budgets and cancellation also hold at the leaves: one item with many options, each a solution") {
+  Problem problem;
+  const ItemId a = problem.add_primary("A");
+  for (int k = 0; k < 5000; ++k) REQUIRE_FALSE(problem.add_option({a}));
+  Solver solver(problem);
+  const auto before = lengths(solver);
+
+  SearchLimits one_node;
+  one_node.node_budget = 1;
+  const SearchResult budget = solver.count({}, one_node);
+  CHECK(budget.end == SearchEnd::node_budget);
+  CHECK(budget.stats.nodes == 1);
+  CHECK(budget.stats.solutions == 0);
+  check_restored(solver, before);
+
+  SearchLimits three;
+  three.node_budget = 3;  // the root, then two leaves
+  CHECK(solver.count({}, three).stats.solutions == 2);
+
+  std::atomic<bool> cancel{true};
+  SearchLimits cancelled;
+  cancelled.cancel = &cancel;
+  const SearchResult result = solver.count({}, cancelled);
+  CHECK(result.end == SearchEnd::cancelled);
+  CHECK(result.stats.solutions < 5000);
+  check_restored(solver, before);
+
+  CHECK(solver.count({}).stats.solutions == 5000);
+}
+
+TEST_CASE("a visitor that throws: the structure is restored and the exception propagates") {
+  const Problem problem = queens(6);
+  Solver solver(problem);
+  const auto before = lengths(solver);
+  const OptionId forced[] = {1};
+  int calls = 0;
+  CHECK_THROWS_AS(solver.search(forced, [&](std::span<const OptionId>) -> bool {
+    if (++calls == 1) throw std::runtime_error("visitor failed");
+    return true;
+  }), std::runtime_error);
+  CHECK(calls == 1);
+  check_restored(solver, before);
+  CHECK(solver.count({}).stats.solutions == 4);
+}
+
+TEST_CASE("a forced option out of range throws even when other forced options conflict") {
+  const Problem problem = knuth_seven_items();
+  Solver solver(problem);
+  const OptionId forced[] = {0, 0, 999};
+  CHECK_THROWS_AS(solver.count(forced), std::out_of_range);
+  CHECK(solver.links_consistent());
+}
+
+TEST_CASE("a copy outlives its original") {
+  auto copy = std::make_unique<Solver>(queens(6));
+  {
+    Solver original(queens(6));
+    original.count({});
+    copy = std::make_unique<Solver>(original);
+  }
+  CHECK(copy->count({}).stats.solutions == 4);
+  CHECK(copy->links_consistent());
+}
+
+TEST_CASE("visit_limit: only the first solutions reach the visitor, all are counted") {
+  const Problem problem = queens(8);
+  Solver solver(problem);
+  SearchLimits limits;
+  limits.visit_limit = 2;
+  int visited = 0;
+  const SearchResult result = solver.search({}, [&](std::span<const OptionId>) {
+    ++visited;
+    return true;
+  }, limits);
+  CHECK(visited == 2);
+  CHECK(result.stats.solutions == 92);
+  CHECK(result.end == SearchEnd::exhausted);
 }

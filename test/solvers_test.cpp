@@ -166,3 +166,29 @@ TEST_CASE("a full valid grid is its own unique solution; a full invalid one has 
   CHECK(solvers.propagation_report.first == grid);
   CHECK(solvers.dlx_report.nodes == 0);
 }
+
+TEST_CASE("whatever the budget, a solution reported is a solution kept and valid") {
+  BothSolvers solvers;
+  for (std::uint64_t budget = 1; budget < 400; budget += 13) {
+    CAPTURE(budget);
+    SolveLimits limits;
+    limits.max_solutions = SolveLimits::unlimited;
+    limits.keep_solutions = 1;
+    limits.node_budget = budget;
+    solvers.solve(Grid(9), limits);
+    for (const SolveReport* report : {&solvers.dlx_report, &solvers.propagation_report}) {
+      CHECK(report->end == SolveEnd::node_budget);
+      if (report->solutions >= 1) CHECK(is_solution(Geometry::classic(), report->first));
+    }
+  }
+  CHECK(solvers.dlx.engine().links_consistent());
+}
+
+TEST_CASE("a digit outside 0..N is refused by the grid itself") {
+  Grid grid;
+  CHECK_THROWS_AS(grid.set(0, 10), std::out_of_range);
+  CHECK_THROWS_AS(grid.set(0, -1), std::out_of_range);
+  CHECK_THROWS_AS(grid.set(81, 1), std::out_of_range);
+  Grid small(4);
+  CHECK_THROWS_AS(small.set(0, 5), std::out_of_range);
+}

@@ -91,7 +91,12 @@ advance:
   if (current == best) goto backup;
   links.cover_rest_of_option<kColors>(current);
   if (links.active_count == 0) {
-    ++nodes;  // a solution is a leaf of the search tree; DLX1 counts it as a node too
+    // A solution is a leaf of the search tree; DLX1 counts it as a node too, so it is subject to the budget.
+    if (!context.keep_going(nodes, level + 1)) {
+      unwind(level + 1);
+      goto done;
+    }
+    ++nodes;
     if (!context.record_solution<kVisit>(level + 1)) {
       unwind(level + 1);
       goto done;

@@ -90,9 +90,11 @@ bool Links::consistent() const {
     }
     if (count != length[i]) return false;
   }
-  if (active_count < 0 || active_count > static_cast<std::int32_t>(active.size())) return false;
-  for (std::int32_t k = 0; k < static_cast<std::int32_t>(active.size()); ++k) {
+  // Between searches every primary item is active, in the order the items were added.
+  if (active_count != static_cast<std::int32_t>(active.size())) return false;
+  for (std::int32_t k = 0; k < active_count; ++k) {
     if (position[active[k]] != k) return false;
+    if (k > 0 && active[k - 1] >= active[k]) return false;
   }
   return true;
 }

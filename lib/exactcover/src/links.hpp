@@ -82,7 +82,7 @@
 // Statistics follow DLX1's definitions so that counts can be compared with Knuth's: one *update* per item removed
 // from the active items (primary or secondary) plus one per node unlinked from an item list; one search-tree *node*
 // per entry into the choose-an-item phase and one per solution found (a leaf). Checked: on every instance of
-// Knuth's reference table our nodes and updates equal DLX1's exactly (test/engine_knuth_test.cpp).
+// Knuth's reference table our nodes and updates equal DLX1's exactly (test/exact_cover_instances_test.cpp).
 #pragma once
 
 #include <cstdint>
@@ -258,7 +258,8 @@ class Links {
     return ~node[p].item;
   }
 
-  // Walks every list and checks every link, length and the active set; true when all is consistent.
+  // Walks every list and checks every link, length and the active set; true when all is as it was built. Meant for
+  // between searches.
   bool consistent() const;
 
   // Removes primary `item` from the active set, swapping it with the last active item; position[item] keeps its old

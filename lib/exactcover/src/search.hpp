@@ -3,6 +3,7 @@
 #pragma once
 
 #include <chrono>
+#include <exception>
 #include <span>
 #include <vector>
 
@@ -10,6 +11,10 @@
 #include "links.hpp"
 
 namespace exactcover::detail {
+
+// now + delay, or the latest time point when that would overflow.
+std::chrono::steady_clock::time_point saturating_add(std::chrono::steady_clock::time_point when,
+                                                     std::chrono::steady_clock::duration delay);
 
 class SearchContext {
  public:
@@ -29,14 +34,16 @@ class SearchContext {
     if (static_cast<std::size_t>(level) >= choice.size()) grow(level);
   }
 
-  // Every kPollInterval nodes: the budget, the clock, the cancel flag, progress. False when the search must stop.
-  static constexpr std::uint64_t kPollInterval = 1024;
+  // Called before every node is counted (an inner node or a solution's leaf): the node budget, and every
+  // kPollInterval calls the clock, the cancel flag and progress. False when the search must stop.
+  static constexpr std::uint32_t kPollInterval = 1024;
   bool keep_going(std::uint64_t nodes, std::int32_t level) {
     if (nodes >= limits_.node_budget) {
       result.end = SearchEnd::node_budget;
       return false;
     }
-    if (nodes % kPollInterval != 0 || nodes == 0) return true;
+    if (--poll_countdown_ != 0) return true;
+    poll_countdown_ = kPollInterval;
     return poll(nodes, level);
   }
 
@@ -46,7 +53,7 @@ class SearchContext {
   bool record_solution(std::int32_t depth) {
     ++result.stats.solutions;
     if constexpr (kVisit) {
-      if (!visit_solution(depth)) return false;
+      if (result.stats.solutions <= limits_.visit_limit && !visit_solution(depth)) return false;
     }
     if (result.stats.solutions >= limits_.max_solutions) {
       result.end = SearchEnd::solution_limit;
@@ -56,6 +63,8 @@ class SearchContext {
   }
 
   const SearchLimits& limits() const { return limits_; }
+  // An exception the visitor threw: the search stopped, restored the structure, and rethrows it.
+  std::exception_ptr visitor_exception;
 
  private:
   bool poll(std::uint64_t nodes, std::int32_t level);
@@ -67,6 +76,7 @@ class SearchContext {
   std::span<const OptionId> forced_;
   SolutionVisitor* visit_;
   const SearchLimits& limits_;
+  std::uint32_t poll_countdown_ = kPollInterval;
   bool timed_;
   std::chrono::steady_clock::time_point deadline_;
   std::chrono::steady_clock::time_point next_progress_;

@@ -12,6 +12,13 @@ namespace exactcover {
 
 namespace detail {
 
+std::chrono::steady_clock::time_point saturating_add(std::chrono::steady_clock::time_point when,
+                                                     std::chrono::steady_clock::duration delay) {
+  const auto latest = std::chrono::steady_clock::time_point::max();
+  if (delay <= std::chrono::steady_clock::duration::zero()) return when;
+  return latest - when < delay ? latest : when + delay;
+}
+
 SearchContext::SearchContext(Links& links, std::vector<std::int32_t>& choice, std::vector<OptionId>& solution,
                              std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits)
     : links(links),
@@ -25,8 +32,8 @@ SearchContext::SearchContext(Links& links, std::vector<std::int32_t>& choice, st
       limits_(limits),
       timed_(limits.time_budget != std::chrono::steady_clock::duration::max()) {
   const auto now = std::chrono::steady_clock::now();
-  deadline_ = timed_ ? now + limits.time_budget : std::chrono::steady_clock::time_point::max();
-  next_progress_ = now + limits.progress_interval;
+  deadline_ = timed_ ? saturating_add(now, limits.time_budget) : std::chrono::steady_clock::time_point::max();
+  next_progress_ = saturating_add(now, limits.progress_interval);
 }
 
 void SearchContext::grow(std::int32_t level) {
@@ -86,16 +93,20 @@ double SearchContext::fraction_done(std::int32_t level) const {
 }
 
 bool SearchContext::visit_solution(std::int32_t depth) {
-  solution_.assign(forced_.begin(), forced_.end());
-  for (std::int32_t l = 0; l < depth; ++l) {
-    const std::int32_t chosen = choice[static_cast<std::size_t>(l)];
-    if (chosen >= links.item_count) solution_.push_back(links.option_of(chosen));  // headers are null moves
+  // Whatever the visitor (or building its argument) throws stops the search like `false` does: the search must
+  // unwind before the exception leaves, or the links would stay covered. Solver::run rethrows it.
+  try {
+    solution_.assign(forced_.begin(), forced_.end());
+    for (std::int32_t l = 0; l < depth; ++l) {
+      const std::int32_t chosen = choice[static_cast<std::size_t>(l)];
+      if (chosen >= links.item_count) solution_.push_back(links.option_of(chosen));  // headers are null moves
+    }
+    if ((*visit_)(solution_)) return true;
+  } catch (...) {
+    visitor_exception = std::current_exception();
   }
-  if (!(*visit_)(solution_)) {
-    result.end = SearchEnd::stopped_by_visitor;
-    return false;
-  }
-  return true;
+  result.end = SearchEnd::stopped_by_visitor;
+  return false;
 }
 
 }  // namespace detail
@@ -205,13 +216,14 @@ bool Solver::force(std::span<const OptionId> forced, std::size_t& done) {
     std::fill(forced_mark_.begin(), forced_mark_.end(), 0);
     forced_stamp_ = 1;
   }
-  for (done = 0; done < forced.size(); ++done) {
-    const OptionId option = forced[done];
+  for (const OptionId option : forced) {  // every id first: a conflict must not hide a bad one
     if (option < 0 || option >= option_count()) {
-      unforce(forced, done);
       throw std::out_of_range("exactcover::Solver::search: forced option " + std::to_string(option) +
                               " is not an option of this problem (it has " + std::to_string(option_count()) + ")");
     }
+  }
+  for (done = 0; done < forced.size(); ++done) {
+    const OptionId option = forced[done];
     const std::int32_t first = links.option_first[static_cast<std::size_t>(option)];
     // An option is chosen at most once: forcing it twice conflicts. Its uncolored items catch that below; an option
     // with only colored items agrees with itself, so with colors (only) the forced list is searched.
@@ -284,6 +296,7 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
   detail::Links& links = *links_;
   links.updates = 0;
   detail::SearchContext context(links, choice_, solution_, forced, visit, limits);
+  solution_.reserve(choice_.size() + forced.size());
 
   std::size_t done = 0;
   if (!force(forced, done)) {
@@ -319,6 +332,7 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
   }
   unforce(forced, forced.size());
   context.result.stats.updates = links.updates;
+  if (context.visitor_exception) std::rethrow_exception(context.visitor_exception);
   return context.result;
 }
 

@@ -40,38 +40,25 @@ void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport
   report.solutions = 0;
   report.nodes = 0;
   report.guesses = 0;
+  // One search: the visitor decodes the solutions that are kept, and the engine counts the others without visiting
+  // them (decoding every solution of a big count would cost more than the search).
   const auto keep = static_cast<std::uint64_t>(std::clamp(limits.keep_solutions, 0, 2));
-  // Decoding a solution costs a walk per chosen option. A uniqueness check (cap 2) decodes the few it finds; a big
-  // count visits only the solutions it keeps, then a second, visitor-free search counts them all.
-  constexpr std::uint64_t kVisitEveryUpTo = 16;
+  search_limits.max_solutions = limits.max_solutions;
+  search_limits.visit_limit = keep;
   std::uint64_t kept = 0;
-  auto keep_grid = [&](std::span<const exactcover::OptionId> options) {
-    if (kept < keep) encoding_.options_to_grid(options, kept == 0 ? report.first : report.second);
-    ++kept;
-    return true;
-  };
   exactcover::SearchResult result;
   if (keep == 0) {
-    search_limits.max_solutions = limits.max_solutions;
     result = engine_.count(forced_, search_limits);
-  } else if (limits.max_solutions <= kVisitEveryUpTo) {
-    search_limits.max_solutions = limits.max_solutions;
-    result = engine_.search(forced_, keep_grid, search_limits);
   } else {
-    search_limits.max_solutions = keep;
-    result = engine_.search(forced_, keep_grid, search_limits);
-    if (result.end == exactcover::SearchEnd::solution_limit) {
-      report.nodes += result.stats.nodes;
-      search_limits.max_solutions = limits.max_solutions;
-      if (search_limits.node_budget != exactcover::SearchLimits::unlimited) {
-        search_limits.node_budget -= std::min(search_limits.node_budget, result.stats.nodes);
-      }
-      result = engine_.count(forced_, search_limits);
-    }
+    result = engine_.search(forced_, [&](std::span<const exactcover::OptionId> options) {
+      encoding_.options_to_grid(options, kept == 0 ? report.first : report.second);
+      ++kept;
+      return true;
+    }, search_limits);
   }
   report.end = to_solve_end(result.end);
   report.solutions = result.stats.solutions;
-  report.nodes += result.stats.nodes;
+  report.nodes = result.stats.nodes;
 }
 
 }  // namespace sudoku

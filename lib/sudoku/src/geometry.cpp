@@ -5,8 +5,11 @@
 
 namespace sudoku {
 
-Geometry::Geometry(int box_rows, int box_cols) : size_(box_rows * box_cols), box_rows_(box_rows), box_cols_(box_cols) {
-  if (box_rows < 1 || box_cols < 1 || size_ > kMaxSize) {
+Geometry::Geometry(int box_rows, int box_cols)
+    : size_(box_rows >= 1 && box_cols >= 1 && box_rows <= kMaxSize && box_cols <= kMaxSize ? box_rows * box_cols : 0),
+      box_rows_(box_rows),
+      box_cols_(box_cols) {
+  if (size_ < 1 || size_ > kMaxSize) {
     throw std::invalid_argument("sudoku::Geometry: boxes of " + std::to_string(box_rows) + "x" +
                                 std::to_string(box_cols) + " make no grid of at most " + std::to_string(kMaxSize) +
                                 " digits");

@@ -7,6 +7,7 @@ namespace sudoku {
 namespace {
 
 bool is_blank_symbol(char c) { return c == '.' || c == '0'; }
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 bool is_separator(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f' || c == ':' || c == ',' ||
          c == ';' || c == '#';
@@ -29,7 +30,7 @@ std::optional<ParseError> parse_line(std::string_view line, const Geometry& geom
   const int cells = geometry.cell_count();
   if (out.size() != n) out.reset(n);
   std::size_t start = 0;
-  while (start < line.size() && (line[start] == ' ' || line[start] == '\t')) ++start;
+  while (start < line.size() && is_blank(line[start])) ++start;
 
   int cell = 0;
   std::size_t at = start;

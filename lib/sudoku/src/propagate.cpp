@@ -119,9 +119,10 @@ void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, Sol
   report.solutions = 0;
   report.nodes = 1;
   report.guesses = 0;
+  const auto now = std::chrono::steady_clock::now();
+  const auto latest = std::chrono::steady_clock::time_point::max();
   const bool timed = limits.time_budget != std::chrono::steady_clock::duration::max();
-  const auto deadline = timed ? std::chrono::steady_clock::now() + limits.time_budget
-                              : std::chrono::steady_clock::time_point::max();
+  const auto deadline = !timed || latest - now < limits.time_budget ? latest : now + limits.time_budget;
 
   // Returns false when the search must stop after this solution.
   auto record = [&](BoardRef solved) {

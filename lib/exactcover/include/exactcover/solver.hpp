@@ -48,6 +48,7 @@ struct SearchLimits {
   static constexpr std::uint64_t unlimited = std::numeric_limits<std::uint64_t>::max();
 
   std::uint64_t max_solutions = unlimited;  // stop once this many solutions were found
+  std::uint64_t visit_limit = unlimited;    // search(): pass only the first this many to the visitor, count the rest
   std::uint64_t node_budget = unlimited;    // stop before visiting more search-tree nodes than this
   std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
   const std::atomic<bool>* cancel = nullptr;  // polled now and then; the search stops when it reads true
@@ -87,7 +88,10 @@ struct SearchResult {
 };
 
 // Receives each solution as the options chosen: the forced options first, in the order given, then one per level of
-// the search. The span is valid only during the call. Return true to go on, false to stop the search.
+// the search. The span is valid only during the call. Return true to go on, false to stop the search. An exception
+// thrown by the visitor also stops the search: the structure is restored, then the exception propagates from
+// search(). Like std::function_ref, a SolutionVisitor refers to its callable, which must outlive it (pass the
+// lambda directly to search()).
 class SolutionVisitor {
  public:
   template <typename F>

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace sudoku {
@@ -16,7 +18,12 @@ class Grid {
   int cell_count() const { return size_ * size_; }
 
   int operator[](int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
-  void set(int cell, int digit) { cells_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit); }
+  // A digit outside 0..size() is a programming error (parsers never make one): it throws std::out_of_range, so that
+  // no solver ever sees it.
+  void set(int cell, int digit) {
+    if (digit < 0 || digit > size_) throw std::out_of_range("sudoku::Grid::set: digit " + std::to_string(digit));
+    cells_.at(static_cast<std::size_t>(cell)) = static_cast<std::uint8_t>(digit);
+  }
   std::span<const std::uint8_t> cells() const { return cells_; }
 
   // Makes this an empty grid of the given size, reusing its storage.
