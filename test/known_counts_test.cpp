@@ -45,7 +45,9 @@ TEST_CASE("the 9x9 encoding has 324 items and 729 options of four items each") {
   CHECK(problem.option_count() == 729);
   for (exactcover::OptionId option = 0; option < problem.option_count(); ++option) {
     CHECK(problem.option(option).size() == 4);
-    CHECK(encoding.option_for(encoding.cell_of(option), encoding.digit_of(option)) == option);
+    const auto fills = encoding.assignments(option);
+    REQUIRE(fills.size() == 1);
+    CHECK(encoding.option_for(fills[0].cell, fills[0].digit) == option);
   }
   // Option (r5c7, digit 3) covers p46, r43, c63, b53 (0-based rows, columns and boxes).
   const auto option = encoding.option_for(4 * 9 + 6, 3);

@@ -29,7 +29,7 @@ SolveEnd to_solve_end(exactcover::SearchEnd end) {
 DlxSolver::DlxSolver(const Geometry& geometry) : encoding_(geometry), engine_(encoding_.problem()) {}
 
 void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
-  encoding_.givens_to_options(puzzle, forced_);
+  const bool forced_fit = encoding_.forced_options(puzzle, forced_);
   exactcover::SearchLimits search_limits;
   search_limits.node_budget = limits.node_budget;
   search_limits.time_budget = limits.time_budget;
@@ -47,14 +47,23 @@ void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport
   search_limits.visit_limit = keep;
   std::uint64_t kept = 0;
   exactcover::SearchResult result;
-  if (keep == 0) {
+  auto keep_grid = [&](std::span<const exactcover::OptionId> options) {
+    encoding_.options_to_grid(options, kept == 0 ? report.first : report.second);
+    ++kept;
+    return true;
+  };
+  if (!forced_fit) {
+    // Givens inside cages: solve the reduced problem, mapping its options back to the template's for decoding.
+    exactcover::Solver reduced(encoding_.puzzle_problem(puzzle, &kept_));
+    result = reduced.search({}, [&](std::span<const exactcover::OptionId> options) {
+      mapped_.clear();
+      for (auto option : options) mapped_.push_back(kept_[static_cast<std::size_t>(option)]);
+      return keep_grid(mapped_);
+    }, search_limits);
+  } else if (keep == 0) {
     result = engine_.count(forced_, search_limits);
   } else {
-    result = engine_.search(forced_, [&](std::span<const exactcover::OptionId> options) {
-      encoding_.options_to_grid(options, kept == 0 ? report.first : report.second);
-      ++kept;
-      return true;
-    }, search_limits);
+    result = engine_.search(forced_, keep_grid, search_limits);
   }
   report.end = to_solve_end(result.end);
   report.solutions = result.stats.solutions;

@@ -62,7 +62,7 @@ bool PropagationSolver::propagate(BoardRef board) {
       pending_.clear();
       return false;
     }
-    if (*board.open == 0) return true;
+    if (*board.open == 0) return !geometry_.has_cages() || prune_cages(board);
     // Rule 2: per unit, the digits seen once and seen at least twice; a digit seen nowhere is a contradiction, a
     // digit seen once goes to its only cell.
     for (int unit = 0; unit < geometry_.unit_count(); ++unit) {
@@ -90,8 +90,76 @@ bool PropagationSolver::propagate(BoardRef board) {
         pending_.push_back(cell);
       }
     }
-    if (pending_.empty()) return true;  // a fixpoint: neither rule applies
+    if (pending_.empty() && geometry_.has_cages() && !prune_cages(board)) {
+      pending_.clear();
+      return false;
+    }
+    if (pending_.empty()) return true;  // a fixpoint: no rule applies
   }
+}
+
+namespace {
+
+// The sum of the `count` smallest (or largest) digits in `mask`, or -1 when it has fewer than `count`.
+int extreme_sum(std::uint32_t mask, int count, bool largest) {
+  if (std::popcount(mask) < count) return -1;
+  int sum = 0;
+  for (int k = 0; k < count; ++k) {
+    const int bit = largest ? 31 - std::countl_zero(mask) : std::countr_zero(mask);
+    sum += bit + 1;
+    mask &= ~(1U << bit);
+  }
+  return sum;
+}
+
+}  // namespace
+
+// Rule 3 (killer): in a cage whose placed cells leave `remaining` to be made by its k open cells, a candidate d of
+// an open cell stays only if the other k-1 open cells can make remaining - d from their candidates, with digits
+// different from d and from those placed: between the sum of the k-1 smallest and of the k-1 largest such digits.
+// (Only bounds: never wrong, not always tight; the search settles the rest.) A full cage must add up exactly.
+bool PropagationSolver::prune_cages(BoardRef board) {
+  const auto& cages = geometry_.cages();
+  for (const Cage& cage : cages) {
+    int remaining = cage.sum;
+    std::uint32_t placed_digits = 0;
+    int open = 0;
+    for (int cell : cage.cells) {
+      if (board.placed[cell]) {
+        remaining -= std::countr_zero(board.candidates[cell]) + 1;
+        placed_digits |= board.candidates[cell];
+      } else {
+        ++open;
+      }
+    }
+    if (open == 0) {
+      if (remaining != 0) return false;
+      continue;
+    }
+    for (int cell : cage.cells) {
+      if (board.placed[cell]) continue;
+      std::uint32_t others = 0;
+      for (int other : cage.cells) {
+        if (other != cell && !board.placed[other]) others |= board.candidates[other];
+      }
+      others &= ~placed_digits;
+      std::uint32_t keep = 0;
+      for (std::uint32_t left = board.candidates[cell] & ~placed_digits; left != 0; left &= left - 1) {
+        const int bit = std::countr_zero(left);
+        const int need = remaining - (bit + 1);
+        const std::uint32_t available = others & ~(1U << bit);
+        const int least = open == 1 ? 0 : extreme_sum(available, open - 1, false);
+        const bool fits = open == 1 ? need == 0
+                                    : least >= 0 && need >= least && need <= extreme_sum(available, open - 1, true);
+        if (fits) keep |= 1U << bit;
+      }
+      if (keep == board.candidates[cell]) continue;
+      if (keep == 0) return false;
+      board.candidates[cell] = keep;
+      if ((keep & (keep - 1)) == 0) pending_.push_back(cell);
+    }
+  }
+  return true;
 }
 
 int PropagationSolver::choose_cell(BoardRef board) const {

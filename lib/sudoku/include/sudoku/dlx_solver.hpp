@@ -1,7 +1,8 @@
 // Sudoku solved as exact cover on the dancing-links engine.
 //
-// The 4·N²-item, N³-option structure is built once per solver; each puzzle only forces its givens' options, and the
-// engine restores the structure after every search, so solving a million puzzles builds nothing a million times.
+// The structure (324 items and 729 options for 9×9) is built once per solver; each puzzle only forces its givens'
+// options, and the engine restores the structure after every search, so solving a million puzzles builds nothing a
+// million times. (A killer puzzle with givens inside cages is the exception: it is solved as its own reduced problem.)
 #pragma once
 
 #include <vector>
@@ -27,6 +28,8 @@ class DlxSolver final : public PuzzleSolver {
   ExactCoverEncoding encoding_;
   exactcover::Solver engine_;
   std::vector<exactcover::OptionId> forced_;
+  std::vector<exactcover::OptionId> kept_;     // reduced problem's option -> template option (cage givens)
+  std::vector<exactcover::OptionId> mapped_;
 };
 
 }  // namespace sudoku

@@ -1,15 +1,24 @@
-// Sudoku as exact cover (the classic encoding; Knuth, "Dancing Links", 2000, and TAOCP 7.2.2.1).
+// Sudoku as exact cover (the classic encoding; Knuth, "Dancing Links", 2000, and TAOCP 7.2.2.1), for every
+// geometry: any size, jigsaw regions, the extra units of X-Sudoku and windoku, and killer cages.
 //
-// Items, all primary, 4·N² of them (324 for 9×9), in this order:
-//   p<r><c>  cell (r,c) is filled         r<r><d>  row r has digit d
-//   c<c><d>  column c has digit d         b<b><d>  box b has digit d
-// Options, N³ of them (729 for 9×9): one per (cell, digit), covering that cell's four items. Option id =
-// cell·N + digit − 1. A puzzle's givens are forced options; a solution's options decode back to a full grid.
-// The names follow Knuth's Sudoku generators (0-based rows, columns and boxes, 1-based digits), so the DLX text this
-// encoding writes reads like theirs.
+// Items, all primary, in this order:
+//   p<r><c>  cell (r,c) is filled                 (N² items)
+//   r<i><d>, c<i><d>, b<i><d>                     row, column, box or region i has digit d  (3·N² items)
+//   x<i><d>, w<i><d>                              diagonal or window i has digit d (variants)
+//   k<i>     cage i is filled                     (killer)
+// 9×9: 324 items. Options: a cell in no cage has one option per digit, covering its cell item and the digit item of
+// each of its units — 729 options for 9×9, option id = cell·N + digit − 1. A cage has one option per way to fill it
+// (distinct digits adding up to its sum, in cell order), covering the cage item and, for each of its cells, what that
+// cell's own option would cover: so each solution chooses exactly one filling per cage. This is exact cover for
+// killer Sudoku with no extra machinery.
+//
+// A puzzle's givens become forced options (the givens of cells in no cage; see forced_options). The names follow
+// Knuth's Sudoku generators (0-based rows, columns and boxes, 1-based digits; dotted numbers beyond 9), so the DLX
+// text this encoding writes reads like theirs.
 #pragma once
 
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "exactcover/problem.hpp"
@@ -18,6 +27,11 @@
 
 namespace sudoku {
 
+struct Assignment {
+  int cell;
+  int digit;
+};
+
 class ExactCoverEncoding {
  public:
   explicit ExactCoverEncoding(const Geometry& geometry);
@@ -25,23 +39,40 @@ class ExactCoverEncoding {
   const exactcover::Problem& problem() const { return problem_; }
   const Geometry& geometry() const { return geometry_; }
 
-  exactcover::OptionId option_for(int cell, int digit) const { return cell * geometry_.size() + digit - 1; }
-  int cell_of(exactcover::OptionId option) const { return option / geometry_.size(); }
-  int digit_of(exactcover::OptionId option) const { return option % geometry_.size() + 1; }
+  // The option putting `digit` in `cell`, for a cell in no cage.
+  exactcover::OptionId option_for(int cell, int digit) const {
+    return cell_option_base_[static_cast<std::size_t>(cell)] + digit - 1;
+  }
+  // The cells and digits an option fills.
+  std::span<const Assignment> assignments(exactcover::OptionId option) const {
+    const auto begin = static_cast<std::size_t>(assignment_start_[static_cast<std::size_t>(option)]);
+    const auto end = static_cast<std::size_t>(assignment_start_[static_cast<std::size_t>(option) + 1]);
+    return std::span<const Assignment>(assignments_).subspan(begin, end - begin);
+  }
 
-  // The forced options of a puzzle: one per given, in cell order. `out` is cleared first.
-  void givens_to_options(const Grid& puzzle, std::vector<exactcover::OptionId>& out) const;
-  // Writes the digits chosen by `options` into `grid` (sized to the geometry first).
+  // The forced options of a puzzle, one per given, in cell order; `out` is cleared first. False when a given sits in
+  // a cage: a cage's options fill it whole, so such a puzzle needs puzzle_problem() instead.
+  bool forced_options(const Grid& puzzle, std::vector<exactcover::OptionId>& out) const;
+  // Writes the digits filled by `options` into `grid` (sized to the geometry first, blanks elsewhere kept).
   void options_to_grid(std::span<const exactcover::OptionId> options, Grid& grid) const;
 
-  // The puzzle as a problem of its own, for Knuth's DLX format (which has no forced options): the same items, and
-  // only the options a solution could use — a given cell keeps just its given, a blank cell the digits no given
-  // peer holds. It has exactly the puzzle's solutions (none when givens clash).
-  exactcover::Problem puzzle_problem(const Grid& puzzle) const;
+  // The puzzle as a problem of its own, for Knuth's DLX format (which has no forced options) and for killer givens:
+  // the same items, and only the options a solution could use — those whose every assignment agrees with the givens
+  // (a given cell keeps its digit; a blank cell takes no digit a given peer holds). It has exactly the puzzle's
+  // solutions (none when givens clash). `kept` (when given) receives, per option of the result, its option here.
+  exactcover::Problem puzzle_problem(const Grid& puzzle, std::vector<exactcover::OptionId>* kept = nullptr) const;
 
  private:
+  void add_option(std::span<const Assignment> fills, int cage);
+
   Geometry geometry_;
   exactcover::Problem problem_;
+  std::vector<exactcover::ItemId> unit_items_;       // per unit: the item of digit 1 (digit d is + d - 1)
+  std::vector<exactcover::ItemId> cage_items_;       // per cage: its item
+  std::vector<exactcover::OptionId> cell_option_base_;  // per cell in no cage: the option of digit 1; -1 in a cage
+  std::vector<Assignment> assignments_;              // per option, the cells it fills (CSR with assignment_start_)
+  std::vector<std::int32_t> assignment_start_ = {0};
+  std::vector<exactcover::ItemId> scratch_;
 };
 
 }  // namespace sudoku

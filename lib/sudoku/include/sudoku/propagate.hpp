@@ -5,7 +5,10 @@
 //   Rule 1 (naked single): a placed digit leaves the masks of the cell's peers; a cell left with one candidate is
 //           placed in turn.
 //   Rule 2 (hidden single): a digit with one possible cell left in a unit is placed there.
-// Both repeat to a fixpoint. A cell with no candidate, or a digit with no cell left in a unit, is a contradiction.
+//   Rule 3 (killer only): a candidate stays in a cage's cell only if the cage's other open cells can still make up
+//           the rest of its sum (bounds on the smallest and largest sums their candidates allow).
+// All repeat to a fixpoint. A cell with no candidate, or a digit with no cell left in a unit, is a contradiction.
+// Peers include cage mates, so rule 1 keeps a cage's digits distinct. Any size up to 25, any regions, any extra units.
 // Then the solver guesses at an open cell with the fewest candidates, depth first; each level works on its own copy
 // of the board, so backtracking is dropping the copy.
 #pragma once
@@ -37,6 +40,7 @@ class PropagationSolver final : public PuzzleSolver {
 
   bool propagate(BoardRef board);                       // rules 1 and 2 to a fixpoint; false on a contradiction
   bool place_pending(BoardRef board);                   // rule 1 over the pending queue
+  bool prune_cages(BoardRef board);                     // rule 3 (killer cage sums); false on a contradiction
   int choose_cell(BoardRef board) const;                // an open cell with the fewest candidates
   void board_to_grid(BoardRef board, Grid& grid) const;
 
