@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <unistd.h>
+
+#include <iostream>
 #include <ostream>
 #include <span>
 #include <string_view>
@@ -26,6 +29,7 @@ struct Command {
 constexpr Command kCommands[] = {
     {"solve", "solve Sudoku puzzles, one per line; checks that each has exactly one solution", run_solve},
     {"count", "count the solutions of Sudoku puzzles, one per line", run_count},
+    {"validate", "check a collection with both solvers: valid givens, one solution, the supplied solution", run_validate},
     {"encode", "write Sudoku puzzles as exact-cover problems in Knuth's DLX format", run_encode},
     {"cover", "count or print the solutions of an exact-cover problem in Knuth's DLX format", run_cover},
 };
@@ -54,7 +58,7 @@ std::optional<std::uint64_t> parse_positive(const std::string& text) {
 }
 
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
-  Streams streams{in, out, err};
+  Streams streams{in, out, err, &err == &std::cerr && isatty(STDERR_FILENO) != 0};
   if (args.empty()) {
     print_usage(err);
     return to_int(ExitStatus::usage);

@@ -4,17 +4,40 @@
 namespace dlx {
 
 enum class ExitStatus : int {
-  ok = 0,                   // every record was solved or counted; `cover`: at least one solution
-  some_failed = 1,          // some puzzle was invalid, had no solution, several (solve), or did not parse; `cover`: none
+  ok = 0,                   // every record was solved or counted; `cover`: at least one solution; `validate`: all ok
+  some_failed = 1,          // some puzzle was invalid or did not parse, had no solution or several (`solve`), or was
+                            // not ok (`validate`); `cover`: no solution
   usage = 2,                // bad command line, or input that cannot be read or is not a valid problem
   engine_disagreement = 3,  // the two solvers gave different answers (`validate`): a bug report
   partial = 4,              // a node budget or time limit ran out: what was printed is a lower bound
-  interrupted = 130,        // stopped by SIGINT (128 + 2, as shells report it); what was counted is printed
+  no_solution = 5,          // --unique: some puzzle has no solution (and none has several)
+  several_solutions = 6,    // --unique: some puzzle has several solutions (and none has none)
+  none_and_several = 7,     // --unique: some puzzles have none, some several
+  interrupted = 130,        // stopped by SIGINT (128 + 2, as shells report it); what was done is printed
 };
 
 inline int to_int(ExitStatus status) { return static_cast<int>(status); }
 
-// The worse of two statuses: the one with the larger number.
-inline ExitStatus worst(ExitStatus a, ExitStatus b) { return to_int(a) >= to_int(b) ? a : b; }
+// The status of a batch whose records ended with `a` and `b`: the more serious one, where interruption outranks a
+// usage or read error, which outranks an engine disagreement, a partial count, a failed record, and finally the
+// uniqueness statuses, which combine (none + several = none_and_several).
+inline ExitStatus combine(ExitStatus a, ExitStatus b) {
+  auto rank = [](ExitStatus status) {
+    switch (status) {
+      case ExitStatus::ok: return 0;
+      case ExitStatus::no_solution:
+      case ExitStatus::several_solutions:
+      case ExitStatus::none_and_several: return 1;
+      case ExitStatus::some_failed: return 2;
+      case ExitStatus::partial: return 3;
+      case ExitStatus::engine_disagreement: return 4;
+      case ExitStatus::usage: return 5;
+      case ExitStatus::interrupted: return 6;
+    }
+    return 0;
+  };
+  if (rank(a) == 1 && rank(b) == 1) return static_cast<ExitStatus>(to_int(a) | to_int(b));
+  return rank(a) >= rank(b) ? a : b;
+}
 
 }  // namespace dlx

@@ -12,6 +12,15 @@ namespace dlx {
 RecordReader::RecordReader(std::vector<std::string> paths, std::istream& standard_input)
     : paths_(std::move(paths)), standard_input_(standard_input) {
   if (paths_.empty()) paths_.push_back("-");
+  for (const std::string& path : paths_) {
+    std::error_code error;
+    const auto size = path == "-" ? 0 : std::filesystem::file_size(path, error);
+    if (path == "-" || error || !std::filesystem::is_regular_file(path, error)) {
+      bytes_total_ = 0;
+      break;
+    }
+    bytes_total_ += size;
+  }
 }
 
 std::istream* open_source(const std::string& path, std::istream& standard_input, std::ifstream& file,
@@ -34,33 +43,35 @@ std::istream* open_source(const std::string& path, std::istream& standard_input,
 
 std::string source_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
-bool RecordReader::open_next_source() {
-  while (next_path_ < paths_.size()) {
-    const std::string& path = paths_[next_path_++];
-    line_ = 0;
-    std::string problem;
-    current_ = open_source(path, standard_input_, file_, problem);
-    if (current_ == nullptr) {
-      problems_.push_back(problem);
-      continue;
-    }
-    current_name_ = source_name(path);
-    return true;
+// Opens the next source; false when there is none, or (with `problem` filled) when it cannot be opened.
+bool RecordReader::open_next_source(Record& problem) {
+  if (next_path_ >= paths_.size()) return false;
+  const std::string& path = paths_[next_path_++];
+  line_ = 0;
+  std::string why;
+  current_ = open_source(path, standard_input_, file_, why);
+  current_name_ = source_name(path);
+  if (current_ == nullptr) {
+    problem.source = current_name_;
+    problem.line = 0;
+    problem.text.clear();
+    problem.source_problem = why;
+    return false;
   }
-  current_ = nullptr;
-  return false;
+  return true;
 }
 
 namespace {
 
 // Reads one line into `text` (without '\n'), keeping at most `max` bytes of it; false at the end of the input.
-bool read_line(std::istream& in, std::string& text, std::size_t max, bool& too_long) {
+bool read_line(std::istream& in, std::string& text, std::size_t max, bool& too_long, std::uint64_t& bytes) {
   text.clear();
   too_long = false;
   std::streambuf* buffer = in.rdbuf();
   bool any = false;
   for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
     any = true;
+    ++bytes;
     if (c == '\n') return true;
     if (text.size() < max) {
       text.push_back(static_cast<char>(c));
@@ -75,13 +86,22 @@ bool read_line(std::istream& in, std::string& text, std::size_t max, bool& too_l
 }  // namespace
 
 bool RecordReader::next(Record& record) {
+  record.source_problem.clear();
   for (;;) {
-    if (current_ == nullptr && !open_next_source()) return false;
-    if (!read_line(*current_, record.text, kMaxLineLength, record.too_long)) {
+    if (current_ == nullptr) {
+      if (open_next_source(record)) continue;
+      return !record.source_problem.empty();
+    }
+    if (!read_line(*current_, record.text, kMaxLineLength, record.too_long, bytes_read_)) {
       // std::cin reads through C stdio, which keeps its errors to itself (stdin redirected from a directory).
       const bool failed = current_->bad() || (current_ == &std::cin && std::ferror(stdin) != 0);
-      if (failed) problems_.push_back(current_name_ + ": read error after line " + std::to_string(line_));
       current_ = nullptr;
+      if (failed) {
+        record.source = current_name_;
+        record.line = line_;
+        record.source_problem = current_name_ + ": read error after line " + std::to_string(line_);
+        return true;
+      }
       continue;
     }
     ++line_;

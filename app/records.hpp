@@ -26,6 +26,13 @@ struct Record {
   std::int64_t line = 0;  // 1-based line number in that source
   std::string text;       // the line, without its end (its first kMaxLineLength bytes when too_long)
   bool too_long = false;  // the line was longer than kMaxLineLength: not a puzzle, an error to report
+  // Not empty: this record is not a line but a source that could not be opened or read ("FILE: reason"), reported
+  // where its lines would have been.
+  std::string source_problem;
+  // A line from a companion file read alongside (validate --solutions: this puzzle's expected solution), with its
+  // position; `companion_line` 0 when the companion file had no line left for this record.
+  std::string companion;
+  std::int64_t companion_line = 0;
 };
 
 class RecordReader {
@@ -36,13 +43,15 @@ class RecordReader {
   RecordReader(std::vector<std::string> paths, std::istream& standard_input);
 
   // Fills `record` with the next record and returns true, or returns false when every source is done. A source that
-  // cannot be opened or read is skipped; its message ("FILE: reason") is appended to `problems`.
+  // cannot be opened or read gives a record with `source_problem` set, in its place.
   bool next(Record& record);
 
-  const std::vector<std::string>& problems() const { return problems_; }
+  // How far through the input: bytes read so far, and the total size when every source is a regular file (else 0).
+  std::uint64_t bytes_read() const { return bytes_read_; }
+  std::uint64_t bytes_total() const { return bytes_total_; }
 
  private:
-  bool open_next_source();
+  bool open_next_source(Record& problem);
 
   std::vector<std::string> paths_;
   std::size_t next_path_ = 0;
@@ -51,7 +60,8 @@ class RecordReader {
   std::istream* current_ = nullptr;
   std::string current_name_;
   std::int64_t line_ = 0;
-  std::vector<std::string> problems_;
+  std::uint64_t bytes_read_ = 0;
+  std::uint64_t bytes_total_ = 0;
 };
 
 }  // namespace dlx

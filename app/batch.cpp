@@ -1,0 +1,167 @@
+#include "batch.hpp"
+
+#include <oneapi/tbb/enumerable_thread_specific.h>
+#include <oneapi/tbb/info.h>
+#include <oneapi/tbb/parallel_pipeline.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <ostream>
+#include <vector>
+
+namespace dlx {
+
+namespace {
+
+// Records travel through the pipeline in groups: one token per group keeps the pipeline's own cost (a few
+// microseconds per token) small beside puzzles that take tens of microseconds each.
+constexpr std::size_t kGroupSize = 32;
+constexpr std::size_t kGroupsPerThread = 4;  // in flight at once: bounds memory, keeps both cores busy
+
+struct Group {
+  std::vector<Record> records;
+  std::size_t count = 0;
+  std::string out;
+  std::string err;
+  ExitStatus status = ExitStatus::ok;
+  std::uint64_t puzzles = 0;
+};
+
+class Progress {
+ public:
+  Progress(const BatchOptions& options, const RecordReader& reader, std::ostream& err)
+      : enabled_(options.progress), noun_(options.noun), reader_(reader), err_(err),
+        start_(std::chrono::steady_clock::now()), next_(start_ + std::chrono::seconds(1)) {}
+
+  void update(std::uint64_t done) {
+    if (!enabled_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now < next_) return;
+    next_ = now + std::chrono::seconds(1);
+    const double elapsed = std::chrono::duration<double>(now - start_).count();
+    char line[200];
+    int used = std::snprintf(line, sizeof line, "progress: %llu %s, %.0f/s, %.1f s", static_cast<unsigned long long>(done),
+                             noun_.c_str(), static_cast<double>(done) / elapsed, elapsed);
+    if (reader_.bytes_total() > 0 && reader_.bytes_read() > 0) {
+      const double fraction = static_cast<double>(reader_.bytes_read()) / static_cast<double>(reader_.bytes_total());
+      used += std::snprintf(line + used, sizeof line - static_cast<std::size_t>(used), ", %.0f%% of the input, ETA %.0f s",
+                            100.0 * fraction, elapsed * (1 - fraction) / fraction);
+    }
+    err_ << line << '\n' << std::flush;
+  }
+
+ private:
+  bool enabled_;
+  std::string noun_;
+  const RecordReader& reader_;
+  std::ostream& err_;
+  std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point next_;
+};
+
+}  // namespace
+
+int default_threads() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
+
+BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
+                       const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Streams& streams) {
+  const int threads = std::max(1, options.threads);
+  const std::size_t max_groups = kGroupsPerThread * static_cast<std::size_t>(threads);
+  std::vector<std::unique_ptr<Group>> groups;
+  std::vector<Group*> free_groups;
+  std::mutex free_groups_mutex;
+  for (std::size_t k = 0; k < max_groups; ++k) {
+    groups.push_back(std::make_unique<Group>());
+    free_groups.push_back(groups.back().get());
+  }
+  oneapi::tbb::enumerable_thread_specific<std::unique_ptr<RecordWorker>> workers;
+
+  BatchSummary summary;
+  Progress progress(options, reader, streams.err);
+  const auto start = std::chrono::steady_clock::now();
+  bool input_done = false;
+
+  auto read_group = [&](oneapi::tbb::flow_control& control) -> Group* {
+    const bool cancelled = options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
+    if (input_done || cancelled) {
+      control.stop();
+      return nullptr;
+    }
+    Group* group = nullptr;
+    {
+      std::lock_guard lock(free_groups_mutex);
+      group = free_groups.back();  // the pipeline keeps at most max_groups tokens in flight: never empty here
+      free_groups.pop_back();
+    }
+    group->count = 0;
+    while (group->count < kGroupSize) {
+      if (group->records.size() == group->count) group->records.emplace_back();
+      Record& record = group->records[group->count];
+      if (!reader.next(record)) {
+        input_done = true;
+        break;
+      }
+      if (options.annotate && record.source_problem.empty()) options.annotate(record);
+      ++group->count;
+    }
+    if (group->count == 0) {
+      std::lock_guard lock(free_groups_mutex);
+      free_groups.push_back(group);
+      control.stop();
+      return nullptr;
+    }
+    return group;
+  };
+
+  auto process_group = [&](Group* group) -> Group* {
+    std::unique_ptr<RecordWorker>& worker = workers.local();
+    if (!worker) worker = make_worker();
+    group->out.clear();
+    group->err.clear();
+    group->status = ExitStatus::ok;
+    group->puzzles = 0;
+    for (std::size_t k = 0; k < group->count; ++k) {
+      const Record& record = group->records[k];
+      if (!record.source_problem.empty()) {
+        group->err += "dlx: " + record.source_problem + "\n";
+        group->status = combine(group->status, ExitStatus::usage);
+        continue;
+      }
+      group->status = combine(group->status, worker->process(record, group->out, group->err));
+      ++group->puzzles;
+    }
+    return group;
+  };
+
+  auto write_group = [&](Group* group) {
+    streams.err << group->err;
+    streams.out << group->out;
+    streams.out.flush();  // what is written is complete: a killed run loses no record it reported
+    summary.status = combine(summary.status, group->status);
+    summary.records += group->puzzles;
+    progress.update(summary.records);
+    std::lock_guard lock(free_groups_mutex);
+    free_groups.push_back(group);
+  };
+
+  oneapi::tbb::task_arena arena(threads);
+  arena.execute([&] {
+    oneapi::tbb::parallel_pipeline(
+        max_groups,
+        oneapi::tbb::make_filter<void, Group*>(oneapi::tbb::filter_mode::serial_in_order, read_group) &
+            oneapi::tbb::make_filter<Group*, Group*>(oneapi::tbb::filter_mode::parallel, process_group) &
+            oneapi::tbb::make_filter<Group*, void>(oneapi::tbb::filter_mode::serial_in_order, write_group));
+  });
+  if (options.finish) {
+    for (auto& worker : workers) {
+      if (worker) options.finish(*worker);
+    }
+  }
+  if (options.cancel != nullptr && options.cancel->load()) summary.status = combine(summary.status, ExitStatus::interrupted);
+  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return summary;
+}
+
+}  // namespace dlx

@@ -1,0 +1,54 @@
+// Batch work over a stream of records: read in order, processed on N threads, written in input order.
+//
+// A oneTBB pipeline of three stages: a serial stage reads records in groups, a parallel stage hands each group to a
+// worker (one per thread, so every solver is used by one thread at a time), and a serial in-order stage writes the
+// groups' output in input order and flushes it. At most a few groups per thread are in flight, so memory stays the
+// same however long the input; and every record whose output was written before a crash or Ctrl-C is complete.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "commands.hpp"
+#include "exit_status.hpp"
+#include "records.hpp"
+
+namespace dlx {
+
+// Turns records into output. Each thread gets its own worker.
+class RecordWorker {
+ public:
+  virtual ~RecordWorker() = default;
+  // Appends the output record for `record` to `out` (and any diagnostic to `err`); returns its status.
+  virtual ExitStatus process(const Record& record, std::string& out, std::string& err) = 0;
+};
+
+struct BatchOptions {
+  int threads = 1;
+  bool progress = false;                     // report progress on stderr about once a second
+  const std::atomic<bool>* cancel = nullptr;  // stop reading when it becomes true (Ctrl-C)
+  std::string noun = "puzzles";               // what the progress report counts
+  // Called for each record as it is read, in input order, before any worker sees it (e.g. to attach the matching
+  // line of a companion file).
+  std::function<void(Record&)> annotate;
+  // Called once for each worker after the last record, on the calling thread (e.g. to add up its tallies).
+  std::function<void(RecordWorker&)> finish;
+};
+
+struct BatchSummary {
+  ExitStatus status = ExitStatus::ok;
+  std::uint64_t records = 0;
+  double seconds = 0;
+};
+
+// The number of threads `-j 0` or no -j means: every core.
+int default_threads();
+
+// Runs every record of `reader` through workers made by `make_worker`; writes outputs and diagnostics in input
+// order. A source that cannot be read is reported on stderr in its place and makes the status `usage`.
+BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
+                       const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Streams& streams);
+
+}  // namespace dlx

@@ -1,0 +1,176 @@
+#include "sudoku_options.hpp"
+
+#include <boost/program_options.hpp>
+#include <cmath>
+#include <ostream>
+
+#include "batch.hpp"
+
+namespace dlx {
+
+namespace po = boost::program_options;
+
+namespace {
+
+const char* name_of(SudokuCommand command) {
+  switch (command) {
+    case SudokuCommand::solve: return "solve";
+    case SudokuCommand::count: return "count";
+    case SudokuCommand::encode: return "encode";
+    case SudokuCommand::validate: return "validate";
+  }
+  return "";
+}
+
+const char* description_of(SudokuCommand command) {
+  switch (command) {
+    case SudokuCommand::solve:
+      return "Solves each puzzle (one per line: 81 cells, digits 1-9, '.' or '0' for a blank) and checks that it\n"
+             "has exactly one solution. Prints one line per puzzle, in input order: the solution, or 'no solution',\n"
+             "'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n";
+    case SudokuCommand::count:
+      return "Counts the solutions of each puzzle (one per line). Prints one line per puzzle, in input order: the\n"
+             "puzzle and its count ('K+' when --limit K stopped the count, 'N+ partial' when a budget ran out), or\n"
+             "the puzzle and 'invalid: <clash>', or 'error: FILE:LINE:COL: <message>' for a line that does not parse.\n";
+    case SudokuCommand::encode:
+      return "Writes each puzzle as an exact-cover problem in Knuth's DLX format: 324 items, and the options a\n"
+             "solution could use (a given cell keeps only its given). 'dlx cover' reads it; for one puzzle:\n"
+             "  echo PUZZLE | dlx encode | dlx cover\n"
+             "counts what 'dlx count' counts. Several puzzles give several problems, each after a comment line\n"
+             "naming its source line and followed by a blank line.\n";
+    case SudokuCommand::validate:
+      return "Checks every puzzle of a collection with both solvers: valid givens, exactly one solution, and the\n"
+             "supplied solution (a `puzzle:count:solution` line, or --solutions FILE) equal to it. One record per\n"
+             "puzzle, in input order, with a verdict: ok, invalid, unsolvable, multiple, wrong-solution, wrong-count,\n"
+             "parse-error, or engine-disagreement (the two solvers differ: a bug, reported with both answers).\n"
+             "A summary goes to stderr. Exit status: 0 all ok, 1 some not ok, 2 usage or unreadable input, 3 the\n"
+             "solvers disagreed.\n";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector<std::string>& args, Streams& streams,
+                                        SudokuOptions& parsed) {
+  const std::string name = name_of(command);
+  const bool solves = command == SudokuCommand::solve || command == SudokuCommand::count;
+  const bool batch = command != SudokuCommand::encode;
+  parsed.command = command;
+  std::string solver = "dlx";
+  std::string limit;
+  std::string node_budget;
+  std::string threads;
+  double timeout = 0;
+
+  po::options_description options("options");
+  options.add_options()("help,h", "show this help");
+  if (solves) {
+    options.add_options()("solver", po::value(&solver)->default_value("dlx")->value_name("dlx|propagate"),
+                          "dlx: exact cover on dancing links; propagate: the independent propagation solver");
+  }
+  if (command == SudokuCommand::solve) {
+    parsed.format = "line";
+    options.add_options()("format", po::value(&parsed.format)->default_value("line")->value_name("line|grid"),
+                          "line: the solution as one line of 81 digits; grid: a 9x9 block with box borders");
+  }
+  if (command == SudokuCommand::count) {
+    options.add_options()("limit", po::value(&limit)->value_name("K"),
+                          "stop counting at K solutions and print K+ (K >= 1); default: count them all");
+  }
+  if (solves) {
+    options.add_options()("unique", po::bool_switch(&parsed.unique),
+                          "exit 0 only when every puzzle has exactly one solution; 5: some have none, 6: some have "
+                          "several, 7: both (count: implies --limit 2, as does --limit 2 itself)");
+  }
+  if (command == SudokuCommand::count || command == SudokuCommand::validate) {
+    options.add_options()
+        ("timeout", po::value(&timeout)->value_name("SECONDS"),
+         "give up on a puzzle after SECONDS; its count is printed as partial (exit 4)")
+        ("node-budget", po::value(&node_budget)->value_name("N"),
+         "give up on a puzzle after N search nodes (DLX) or guesses (propagation); partial, exit 4");
+  }
+  if (command == SudokuCommand::validate) {
+    parsed.format = "text";
+    options.add_options()
+        ("format", po::value(&parsed.format)->default_value("text")->value_name("text|csv|ndjson"),
+         "how each record is written")
+        ("solutions", po::value(&parsed.solutions_file)->value_name("FILE"),
+         "the expected solution of each puzzle, one per line, in the same order as the puzzles")
+        ("minimal", po::bool_switch(&parsed.minimal),
+         "also say whether each unique puzzle is minimal (removing any given makes it non-unique)")
+        ("show-solutions", po::bool_switch(&parsed.show_solutions),
+         "for a puzzle with several solutions, print two of them");
+  }
+  if (batch) {
+    options.add_options()
+        ("threads,j", po::value(&threads)->value_name("N"), "threads to use (default: every core)")
+        ("progress", po::bool_switch(&parsed.progress),
+         "report progress on stderr about once a second (the default when stderr is a terminal)");
+  }
+  po::options_description hidden;
+  hidden.add_options()("file", po::value(&parsed.files));
+  po::options_description all;
+  all.add(options).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", -1);
+
+  auto usage_error = [&](const std::string& message) {
+    streams.err << "dlx " << name << ": " << message << "\ntry 'dlx " << name << " --help'\n";
+    return to_int(ExitStatus::usage);
+  };
+  po::variables_map values;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), values);
+    po::notify(values);
+  } catch (const po::error& error) {
+    return usage_error(error.what());
+  }
+  if (values.count("help")) {
+    streams.out << "usage: dlx " << name << " [OPTIONS] [FILE...]\n\n" << description_of(command) << "\n" << options;
+    return to_int(ExitStatus::ok);
+  }
+
+  if (solver == "dlx") {
+    parsed.solver = sudoku::SolverKind::dlx;
+  } else if (solver == "propagate") {
+    parsed.solver = sudoku::SolverKind::propagation;
+  } else {
+    return usage_error("--solver must be dlx or propagate, not '" + solver + "'");
+  }
+  if (command == SudokuCommand::solve && parsed.format != "line" && parsed.format != "grid") {
+    return usage_error("--format must be line or grid, not '" + parsed.format + "'");
+  }
+  if (command == SudokuCommand::validate && parsed.format != "text" && parsed.format != "csv" &&
+      parsed.format != "ndjson") {
+    return usage_error("--format must be text, csv or ndjson, not '" + parsed.format + "'");
+  }
+  if (values.count("limit")) {
+    const auto value = parse_positive(limit);
+    if (!value) return usage_error("--limit must be a whole number of at least 1, not '" + limit + "'");
+    parsed.limit = *value;
+  }
+  if (command == SudokuCommand::count && (parsed.unique || parsed.limit == 2)) {
+    parsed.unique = true;
+    parsed.limit = 2;
+  }
+  if (values.count("node-budget")) {
+    const auto value = parse_positive(node_budget);
+    if (!value) return usage_error("--node-budget must be a whole number of at least 1, not '" + node_budget + "'");
+    parsed.node_budget = *value;
+  }
+  if (values.count("timeout")) {
+    if (!(timeout > 0) || !std::isfinite(timeout)) return usage_error("--timeout must be a positive number of seconds");
+    parsed.timeout = timeout;
+  }
+  parsed.threads = default_threads();
+  if (values.count("threads")) {
+    const auto value = parse_positive(threads);
+    if (!value || *value > 1024) return usage_error("-j must be a whole number from 1 to 1024, not '" + threads + "'");
+    parsed.threads = static_cast<int>(*value);
+  }
+  parsed.progress = parsed.progress || streams.err_is_terminal;
+  return std::nullopt;
+}
+
+}  // namespace dlx

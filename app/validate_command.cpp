@@ -1,0 +1,372 @@
+// `dlx validate`: every puzzle of a collection checked by both solvers, with one verdict per puzzle.
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "batch.hpp"
+#include "interrupt.hpp"
+#include "puzzle_input.hpp"
+#include "sudoku/corpus_line.hpp"
+#include "sudoku/rules.hpp"
+#include "sudoku_options.hpp"
+#include "testing_hooks.hpp"
+
+namespace dlx {
+
+namespace testing {
+SolverFactory solver_factory = nullptr;
+}
+
+namespace {
+
+enum class Verdict {
+  ok,
+  invalid,
+  unsolvable,
+  multiple,
+  wrong_solution,
+  wrong_count,
+  parse_error,
+  undecided,  // a budget or the timeout ran out before the solvers could tell
+  engine_disagreement,
+};
+constexpr std::size_t kVerdicts = 9;
+
+const char* name_of(Verdict verdict) {
+  static constexpr std::array<const char*, kVerdicts> kNames = {
+      "ok", "invalid", "unsolvable", "multiple", "wrong-solution", "wrong-count", "parse-error", "undecided",
+      "engine-disagreement"};
+  return kNames[static_cast<std::size_t>(verdict)];
+}
+
+ExitStatus status_of(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::ok: return ExitStatus::ok;
+    case Verdict::undecided: return ExitStatus::partial;
+    case Verdict::engine_disagreement: return ExitStatus::engine_disagreement;
+    default: return ExitStatus::some_failed;
+  }
+}
+
+std::string grid_line(const sudoku::Grid& grid) {
+  std::string text;
+  sudoku::append_line(grid, text);
+  return text;
+}
+
+// What the input supplies about a puzzle's answer.
+struct Supplied {
+  std::optional<std::uint64_t> count;
+  std::optional<std::string> solution_text;  // as written, checked here
+  std::string solution_source;               // "FILE:LINE" for messages
+};
+
+struct Outcome {
+  Verdict verdict = Verdict::ok;
+  std::string detail;
+  std::uint64_t solutions = 0;
+  bool complete = true;
+  std::optional<sudoku::Grid> first;
+  std::optional<sudoku::Grid> second;
+  std::optional<bool> minimal;
+  std::string removable;  // a given whose removal keeps the puzzle unique (not minimal)
+};
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '"') quoted += '"';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
+class ValidateJob final : public RecordWorker {
+ public:
+  ValidateJob(const SudokuOptions& options, const std::atomic<bool>* cancel) : options_(options) {
+    auto make = testing::solver_factory != nullptr ? testing::solver_factory : sudoku::make_solver;
+    dlx_ = make(sudoku::SolverKind::dlx, geometry_);
+    propagation_ = make(sudoku::SolverKind::propagation, geometry_);
+    limits_.cancel = cancel;
+    limits_.keep_solutions = 2;
+    limits_.node_budget = options.node_budget;
+    if (options.timeout) {
+      limits_.time_budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(*options.timeout));
+    }
+  }
+
+  const std::array<std::uint64_t, kVerdicts>& tally() const { return tally_; }
+
+  ExitStatus process(const Record& record, std::string& out, std::string& err) override {
+    Outcome outcome;
+    std::string puzzle_text;
+    if (auto error = parse_record(record, geometry_, puzzle_)) {
+      outcome.verdict = Verdict::parse_error;
+      outcome.detail = position_of(record, error->column) + ": " + error->message;
+      err += outcome.detail + "\n";
+    } else {
+      puzzle_text = grid_line(puzzle_);
+      check(record, outcome);
+    }
+    write(record, puzzle_text, outcome, out);
+    ++tally_[static_cast<std::size_t>(outcome.verdict)];
+    return status_of(outcome.verdict);
+  }
+
+ private:
+  // What the record supplies: `:count[:solution]` after the puzzle (a corpus line), or a --solutions line.
+  Supplied supplied_for(const Record& record) {
+    Supplied supplied;
+    if (record.text.find(':') != std::string::npos && !sudoku::parse_corpus_line(record.text, geometry_, corpus_)) {
+      supplied.count = corpus_.count;
+      if (corpus_.has_solution) {
+        const auto at = record.text.find(':', record.text.find(':') + 1) + 1;
+        supplied.solution_text = record.text.substr(at);
+        supplied.solution_source = record.source + ":" + std::to_string(record.line);
+      }
+    }
+    if (!options_.solutions_file.empty()) {
+      supplied.solution_source = options_.solutions_file + ":" + std::to_string(record.companion_line);
+      if (record.companion_line == 0) {
+        supplied.solution_source = options_.solutions_file;
+        supplied.solution_text = std::string();  // missing: reported as such
+      } else {
+        supplied.solution_text = record.companion;
+      }
+    }
+    return supplied;
+  }
+
+  void check(const Record& record, Outcome& outcome) {
+    if (auto clash = sudoku::find_clash(geometry_, puzzle_)) {
+      outcome.verdict = Verdict::invalid;
+      outcome.detail = clash->describe(geometry_);
+      outcome.solutions = 0;
+      return;
+    }
+    const Supplied supplied = supplied_for(record);
+    // Up to 2 solutions answers "unique?"; a claimed count K is checked by counting to K + 1.
+    limits_.max_solutions = std::max<std::uint64_t>(2, supplied.count.value_or(0) + 1);
+    dlx_->solve(puzzle_, limits_, dlx_report_);
+    propagation_->solve(puzzle_, limits_, propagation_report_);
+
+    if (dlx_report_.end == sudoku::SolveEnd::node_budget || dlx_report_.end == sudoku::SolveEnd::time_budget ||
+        dlx_report_.end == sudoku::SolveEnd::cancelled || propagation_report_.end == sudoku::SolveEnd::node_budget ||
+        propagation_report_.end == sudoku::SolveEnd::time_budget ||
+        propagation_report_.end == sudoku::SolveEnd::cancelled) {
+      outcome.verdict = Verdict::undecided;
+      outcome.detail = "dlx found " + std::to_string(dlx_report_.solutions) + ", propagate " +
+                       std::to_string(propagation_report_.solutions) + " before the budget ran out";
+      outcome.complete = false;
+      return;
+    }
+    if (auto disagreement = compare()) {
+      outcome.verdict = Verdict::engine_disagreement;
+      outcome.detail = *disagreement;
+      return;
+    }
+    outcome.solutions = dlx_report_.solutions;
+    outcome.complete = dlx_report_.complete();
+    if (outcome.solutions >= 1) outcome.first = dlx_report_.first;
+    if (outcome.solutions >= 2) outcome.second = dlx_report_.second;
+
+    if (supplied.count && (outcome.solutions != *supplied.count || !outcome.complete)) {
+      outcome.verdict = Verdict::wrong_count;
+      outcome.detail = "supplied count " + std::to_string(*supplied.count) + ", found " +
+                       std::to_string(outcome.solutions) + (outcome.complete ? "" : "+");
+      return;
+    }
+    if (outcome.solutions == 0) {
+      outcome.verdict = Verdict::unsolvable;
+      outcome.detail = "no solution";
+    } else if (outcome.solutions >= 2) {
+      outcome.verdict = Verdict::multiple;
+      outcome.detail = std::to_string(outcome.solutions) + (outcome.complete ? "" : "+") + " solutions";
+      if (options_.show_solutions) outcome.detail += ", e.g. " + grid_line(*outcome.first) + " and " + grid_line(*outcome.second);
+    }
+    if (supplied.solution_text && outcome.solutions == 1) {
+      if (auto wrong = check_solution(*supplied.solution_text, *outcome.first)) {
+        outcome.verdict = Verdict::wrong_solution;
+        outcome.detail = supplied.solution_source + ": " + *wrong;
+        return;
+      }
+    }
+    if (outcome.verdict == Verdict::ok && options_.minimal) check_minimal(outcome);
+  }
+
+  // Why the two solvers' answers differ, or nothing when they agree (same count and completeness; the same
+  // solution when it is unique; both solutions valid).
+  std::optional<std::string> compare() const {
+    const auto& a = dlx_report_;
+    const auto& b = propagation_report_;
+    auto describe = [&](const char* name, const sudoku::SolveReport& report) {
+      std::string text = std::string(name) + " counts " + std::to_string(report.solutions) + (report.complete() ? "" : "+");
+      if (report.solutions >= 1) text += " (first " + grid_line(report.first) + ")";
+      return text;
+    };
+    const bool same_count = a.solutions == b.solutions && a.complete() == b.complete();
+    const bool same_unique = a.solutions != 1 || a.first == b.first;
+    bool valid = true;
+    for (const auto* report : {&a, &b}) {
+      if (report->solutions >= 1) valid = valid && sudoku::is_solution(geometry_, report->first) && sudoku::keeps_givens(puzzle_, report->first);
+    }
+    if (same_count && same_unique && valid) return std::nullopt;
+    return describe("dlx", a) + "; " + describe("propagate", b) + (valid ? "" : "; a reported solution is not valid");
+  }
+
+  std::optional<std::string> check_solution(const std::string& text, const sudoku::Grid& unique) {
+    if (text.empty()) return std::string("no solution supplied for this puzzle (the solutions file ended)");
+    if (auto error = sudoku::parse_line(text, geometry_, supplied_)) {
+      return "the supplied solution does not parse at column " + std::to_string(error->column) + ": " + error->message;
+    }
+    if (!supplied_.is_full()) return std::string("the supplied solution has blank cells");
+    if (auto clash = sudoku::find_clash(geometry_, supplied_)) {
+      return "the supplied solution is not a valid grid: " + clash->describe(geometry_);
+    }
+    for (int cell = 0; cell < puzzle_.cell_count(); ++cell) {
+      if (puzzle_[cell] != 0 && puzzle_[cell] != supplied_[cell]) {
+        return "the supplied solution changes the given " + std::to_string(puzzle_[cell]) + " at " +
+               geometry_.cell_name(cell);
+      }
+    }
+    for (int cell = 0; cell < puzzle_.cell_count(); ++cell) {
+      if (supplied_[cell] != unique[cell]) {
+        return "the supplied solution differs from the unique solution at " + geometry_.cell_name(cell) + " (" +
+               std::to_string(supplied_[cell]) + " instead of " + std::to_string(unique[cell]) + ")";
+      }
+    }
+    return std::nullopt;
+  }
+
+  // Minimal: removing any single given leaves several solutions. Checked with the faster of the two solvers.
+  void check_minimal(Outcome& outcome) {
+    sudoku::SolveLimits two;
+    two.keep_solutions = 0;
+    two.cancel = limits_.cancel;
+    sudoku::Grid reduced = puzzle_;
+    outcome.minimal = true;
+    for (int cell = 0; cell < puzzle_.cell_count(); ++cell) {
+      if (puzzle_[cell] == 0) continue;
+      reduced.set(cell, 0);
+      propagation_->solve(reduced, two, minimal_report_);
+      reduced.set(cell, puzzle_[cell]);
+      if (minimal_report_.solutions == 1 && minimal_report_.complete()) {
+        outcome.minimal = false;
+        outcome.removable = geometry_.cell_name(cell);
+        return;
+      }
+    }
+  }
+
+  void write(const Record& record, const std::string& puzzle_text, const Outcome& outcome, std::string& out) const {
+    if (options_.format == "ndjson") {
+      nlohmann::json object = {{"source", record.source},
+                               {"line", record.line},
+                               {"verdict", name_of(outcome.verdict)},
+                               {"detail", outcome.detail},
+                               {"puzzle", puzzle_text}};
+      if (outcome.verdict != Verdict::parse_error && outcome.verdict != Verdict::invalid &&
+          outcome.verdict != Verdict::engine_disagreement) {
+        object["solutions"] = outcome.solutions;
+        object["complete"] = outcome.complete;
+      }
+      if (outcome.first) object["solution"] = grid_line(*outcome.first);
+      if (outcome.second && options_.show_solutions) object["second_solution"] = grid_line(*outcome.second);
+      if (outcome.minimal) object["minimal"] = *outcome.minimal;
+      out += object.dump();
+      out += '\n';
+      return;
+    }
+    if (options_.format == "csv") {
+      const std::string minimal = outcome.minimal ? (*outcome.minimal ? "yes" : "no") : "";
+      const std::string solution = outcome.first ? grid_line(*outcome.first) : "";
+      out += csv_field(record.source) + "," + std::to_string(record.line) + "," + name_of(outcome.verdict) + "," +
+             csv_field(outcome.detail) + "," + puzzle_text + "," + solution + "," + minimal + "\n";
+      return;
+    }
+    out += record.source + ":" + std::to_string(record.line) + ": " + name_of(outcome.verdict);
+    if (!outcome.detail.empty()) out += ": " + outcome.detail;
+    if (outcome.minimal) out += *outcome.minimal ? " (minimal)" : " (not minimal: " + outcome.removable + " can go)";
+    out += '\n';
+  }
+
+  const SudokuOptions& options_;
+  const sudoku::Geometry& geometry_ = sudoku::Geometry::classic();
+  std::unique_ptr<sudoku::PuzzleSolver> dlx_;
+  std::unique_ptr<sudoku::PuzzleSolver> propagation_;
+  sudoku::SolveLimits limits_;
+  sudoku::Grid puzzle_;
+  sudoku::Grid supplied_;
+  sudoku::CorpusEntry corpus_;
+  sudoku::SolveReport dlx_report_;
+  sudoku::SolveReport propagation_report_;
+  sudoku::SolveReport minimal_report_;
+  std::array<std::uint64_t, kVerdicts> tally_{};  // verdicts this worker gave
+};
+
+}  // namespace
+
+int run_validate(const std::vector<std::string>& args, Streams& streams) {
+  SudokuOptions options;
+  if (auto status = parse_sudoku_options(SudokuCommand::validate, args, streams, options)) return *status;
+
+  std::ifstream solutions;
+  std::int64_t solutions_line = 0;
+  if (!options.solutions_file.empty()) {
+    solutions.open(options.solutions_file, std::ios::binary);
+    if (!solutions) {
+      streams.err << "dlx: " << options.solutions_file << ": cannot open\n";
+      return to_int(ExitStatus::usage);
+    }
+  }
+
+  InterruptGuard interrupt;
+  RecordReader reader(options.files, streams.in);
+  BatchOptions batch;
+  batch.threads = options.threads;
+  batch.progress = options.progress;
+  batch.cancel = &interrupt.flag();
+  if (solutions.is_open()) {
+    batch.annotate = [&](Record& record) {
+      record.companion.clear();
+      record.companion_line = 0;
+      for (std::string line; std::getline(solutions, line);) {
+        ++solutions_line;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const auto first = line.find_first_not_of(kBlanks);
+        if (first == std::string::npos || line[first] == '#') continue;
+        record.companion = line.substr(first);
+        record.companion_line = solutions_line;
+        return;
+      }
+    };
+  }
+  if (options.format == "csv") streams.out << "source,line,verdict,detail,puzzle,solution,minimal\n";
+
+  std::array<std::uint64_t, kVerdicts> tally{};  // added up from every worker's own tally at the end
+  batch.finish = [&](RecordWorker& worker) {
+    const auto& counts = static_cast<ValidateJob&>(worker).tally();
+    for (std::size_t k = 0; k < kVerdicts; ++k) tally[k] += counts[k];
+  };
+  const BatchSummary summary = run_batch(
+      reader, batch, [&] { return std::make_unique<ValidateJob>(options, &interrupt.flag()); }, streams);
+
+  char line[160];
+  std::snprintf(line, sizeof line, "validate: %llu puzzles in %.2f s (%.0f/s)",
+                static_cast<unsigned long long>(summary.records), summary.seconds,
+                summary.seconds > 0 ? static_cast<double>(summary.records) / summary.seconds : 0.0);
+  streams.err << line;
+  for (std::size_t k = 0; k < kVerdicts; ++k) {
+    if (tally[k] > 0) streams.err << ", " << tally[k] << " " << name_of(static_cast<Verdict>(k));
+  }
+  streams.err << "\n";
+  return to_int(summary.status);
+}
+
+}  // namespace dlx

@@ -1,0 +1,187 @@
+// Batch work from the command line: `validate` verdicts, uniqueness exit statuses, budgets, and -j N giving the
+// same bytes as -j 1.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli.hpp"
+#include "support.hpp"
+#include "sudoku/propagate.hpp"
+#include "testing_hooks.hpp"
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Run run_dlx(const std::vector<std::string>& args, const std::string& input = "") {
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = dlx::run(args, in, out, err);
+  return Run{status, out.str(), err.str()};
+}
+
+std::string data(const std::string& relative) { return test_support::source_path("test/data/" + relative); }
+
+// A propagation solver with a planted bug: it reports one solution more than it found.
+class MiscountingSolver final : public sudoku::PuzzleSolver {
+ public:
+  explicit MiscountingSolver(const sudoku::Geometry& geometry) : inner_(geometry) {}
+  void solve(const sudoku::Grid& puzzle, const sudoku::SolveLimits& limits, sudoku::SolveReport& report) override {
+    inner_.solve(puzzle, limits, report);
+    ++report.solutions;
+  }
+  std::string_view name() const override { return "miscounting"; }
+
+ private:
+  sudoku::PropagationSolver inner_;
+};
+
+std::unique_ptr<sudoku::PuzzleSolver> faulty_factory(sudoku::SolverKind kind, const sudoku::Geometry& geometry) {
+  if (kind == sudoku::SolverKind::propagation) return std::make_unique<MiscountingSolver>(geometry);
+  return sudoku::make_solver(kind, geometry);
+}
+
+}  // namespace
+
+TEST_CASE("validate: every verdict has its fixture") {
+  struct Case {
+    std::string file;
+    int status;
+    std::string record;  // after "FILE:LINE: "
+  };
+  const Case cases[] = {
+      {"ok.txt", 0, "ok"},
+      {"invalid.txt", 1, "invalid: row 5 has two 2s (r5c1 and r5c9)"},
+      {"unsolvable.txt", 1, "unsolvable: no solution"},
+      {"multiple.txt", 1, "multiple: 2+ solutions"},
+      {"wrong-solution.txt", 1, "wrong-solution: "},
+      {"wrong-count.txt", 1, "wrong-count: supplied count 2, found 1"},
+      {"parse-error.txt", 1, "parse-error: "},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.file);
+    const std::string file = data("validate/" + c.file);
+    const Run run = run_dlx({"validate", "-j", "1", file});
+    CHECK(run.status == c.status);
+    CHECK(run.out.starts_with(file + ":1: " + c.record));
+    CHECK(run.err.find("validate: 1 puzzles in ") != std::string::npos);
+  }
+  const Run wrong = run_dlx({"validate", data("validate/wrong-solution.txt")});
+  CHECK(wrong.out.find("the supplied solution is not a valid grid: column 8 has two 6s") != std::string::npos);
+  const Run parse = run_dlx({"validate", data("validate/parse-error.txt")});
+  CHECK(parse.err.find(data("validate/parse-error.txt") + ":1:71: line ends after 70 cells") == 0);
+}
+
+TEST_CASE("validate --solutions FILE checks each puzzle against its line; --show-solutions prints two") {
+  const Run run = run_dlx({"validate", "--show-solutions", "--solutions", data("validate/three-solutions.txt"),
+                           data("validate/three-puzzles.txt")});
+  CHECK(run.status == 1);
+  std::istringstream lines(run.out);
+  std::string first, second, third;
+  std::getline(lines, first);
+  std::getline(lines, second);
+  std::getline(lines, third);
+  CHECK(first.ends_with(":1: ok"));
+  CHECK(second.find(":2: multiple: 2+ solutions, e.g. ") != std::string::npos);
+  CHECK(third.find(":3: wrong-solution: " + data("validate/three-solutions.txt") + ":3: ") != std::string::npos);
+  CHECK(run.err.find("3 puzzles") != std::string::npos);
+  CHECK(run.err.find("1 ok, 1 multiple, 1 wrong-solution") != std::string::npos);
+}
+
+TEST_CASE("validate reports engine disagreement, with both answers, and exits 3") {
+  dlx::testing::solver_factory = faulty_factory;
+  const Run run = run_dlx({"validate", data("validate/ok.txt")});
+  dlx::testing::solver_factory = nullptr;
+  CHECK(run.status == 3);
+  CHECK(run.out.find("engine-disagreement: dlx counts 1 (first 468931527") != std::string::npos);
+  CHECK(run.out.find("propagate counts 2") != std::string::npos);
+}
+
+TEST_CASE("validate output formats: csv with a header, ndjson one object per record") {
+  const Run csv = run_dlx({"validate", "--format", "csv", data("validate/ok.txt"), data("validate/invalid.txt")});
+  CHECK(csv.out.starts_with("source,line,verdict,detail,puzzle,solution,minimal\n"));
+  CHECK(std::count(csv.out.begin(), csv.out.end(), '\n') == 3);
+  const Run ndjson = run_dlx({"validate", "--format", "ndjson", "--minimal", data("validate/ok.txt")});
+  const auto object = nlohmann::json::parse(ndjson.out);
+  CHECK(object["verdict"] == "ok");
+  CHECK(object["solutions"] == 1);
+  CHECK(object["solution"] == "468931527751624839392578461134756298289413675675289314846192753513867942927345186");
+  CHECK(object["minimal"].is_boolean());
+}
+
+TEST_CASE("validate --minimal: a 17-clue puzzle is minimal; one with an extra given is not") {
+  const std::string seventeen = test_support::puzzle_lines("puzzles/17-clue-49151.txt").at(0);
+  const Run minimal = run_dlx({"validate", "--minimal"}, seventeen + "\n");
+  CHECK(minimal.out.ends_with(": ok (minimal)\n"));
+  const Run full = run_dlx({"validate", "--minimal"},
+                           "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n");
+  CHECK(full.out.find(": ok (not minimal: r1c1 can go)") != std::string::npos);
+}
+
+TEST_CASE("the whole puzzle:count:solution corpus validates: 18 ok, 10 unsolvable, 15 multiple") {
+  const Run run = run_dlx({"validate", data("puzzle-count-solution-43.txt")});
+  CHECK(run.status == 1);
+  CHECK(run.err.find("43 puzzles") != std::string::npos);
+  CHECK(run.err.find("18 ok, 10 unsolvable, 15 multiple") != std::string::npos);
+}
+
+TEST_CASE("uniqueness for scripts: solve --unique and count --limit 2 exit 0, 5, 6 or 7") {
+  const std::string unique = test_support::puzzle_lines("test/data/validate/ok.txt").at(0).substr(0, 81);
+  const std::string none = test_support::puzzle_lines("test/data/validate/unsolvable.txt").at(0);
+  const std::string several = test_support::puzzle_lines("test/data/validate/multiple.txt").at(0);
+  for (const char* command : {"solve", "count"}) {
+    CAPTURE(command);
+    const std::vector<std::string> flag = std::string(command) == "solve" ? std::vector<std::string>{"--unique"}
+                                                                          : std::vector<std::string>{"--limit", "2"};
+    auto status = [&](const std::string& input) {
+      std::vector<std::string> args = {command};
+      args.insert(args.end(), flag.begin(), flag.end());
+      return run_dlx(args, input).status;
+    };
+    CHECK(status(unique + "\n" + unique + "\n") == 0);
+    CHECK(status(unique + "\n" + none + "\n") == 5);
+    CHECK(status(several + "\n" + unique + "\n") == 6);
+    CHECK(status(none + "\n" + several + "\n") == 7);
+  }
+  CHECK(run_dlx({"solve"}, several + "\n").status == 1);  // without --unique: 1, as for any failure
+}
+
+TEST_CASE("count --node-budget and --timeout print what was counted, marked partial, and exit 4") {
+  const std::string empty(81, '.');
+  const Run budget = run_dlx({"count", "--node-budget", "500"}, empty + "\n");
+  CHECK(budget.status == 4);
+  CHECK(budget.out.find("+ (partial: node budget)\n") != std::string::npos);
+  const Run timeout = run_dlx({"count", "--timeout", "0.05"}, empty + "\n");
+  CHECK(timeout.status == 4);
+  CHECK(timeout.out.find("+ (partial: timeout)\n") != std::string::npos);
+}
+
+TEST_CASE("-j 2 writes exactly the bytes -j 1 writes, on 10,000 puzzles with several solutions each") {
+  const std::string file = test_support::source_path("puzzles/serg-multi-solution-10000.txt");
+  for (const std::vector<std::string>& command :
+       {std::vector<std::string>{"count", "--limit", "50"}, {"solve"}, {"validate"}}) {
+    CAPTURE(command.front());
+    std::vector<std::string> one = command, two = command;
+    one.insert(one.end(), {"-j", "1", file});
+    two.insert(two.end(), {"-j", "2", file});
+    const Run serial = run_dlx(one);
+    const Run parallel = run_dlx(two);
+    CHECK(serial.out == parallel.out);
+    CHECK(serial.status == parallel.status);
+    CHECK(std::count(serial.out.begin(), serial.out.end(), '\n') == 10000);
+  }
+}
+
+TEST_CASE("progress goes to stderr only when asked (or when stderr is a terminal)") {
+  const std::string file = test_support::source_path("puzzles/top95.txt");
+  const Run quiet = run_dlx({"solve", file});
+  CHECK(quiet.err.empty());
+  const Run shown = run_dlx({"validate", "--progress", file});
+  CHECK(shown.out.find("progress") == std::string::npos);
+}
