@@ -11,7 +11,9 @@
 #include <string>
 
 #include "commands.hpp"
+#include "batch.hpp"
 #include "exactcover/dlx_format.hpp"
+#include "exactcover/parallel.hpp"
 #include "exactcover/solver.hpp"
 #include "interrupt.hpp"
 #include "records.hpp"
@@ -33,6 +35,7 @@ struct CoverOptions {
   std::optional<double> timeout;
   std::optional<std::uint64_t> seed;
   std::int64_t max_nodes = exactcover::DlxReadLimits{}.max_nodes;
+  int threads = 1;
 };
 
 std::optional<int> parse_cover_options(const std::vector<std::string>& args, Streams& streams, CoverOptions& parsed) {
@@ -51,6 +54,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
       ("timeout", po::value<double>()->value_name("SECONDS"), "stop after SECONDS; the count printed is then partial")
       ("seed", po::value<std::string>()->value_name("S"),
        "randomise the order of options and the choice among equally good items, reproducibly per S (for sampling)")
+      ("threads,j", po::value<std::string>()->value_name("N"),
+       "threads for counting (default: every core); the count is the same, the node count too, updates a little "
+       "higher. --print, --seed and --node-budget count on one thread")
       ("max-nodes", po::value(&parsed.max_nodes)->value_name("N")->default_value(parsed.max_nodes),
        "refuse a problem that needs more than N nodes (memory guard)");
   po::options_description hidden;
@@ -93,6 +99,11 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
     return usage_error("--node-budget must be a whole number >= 1");
   }
   if (!whole_number("seed", parsed.seed, true)) return usage_error("--seed must be a whole number");
+  std::optional<std::uint64_t> threads;
+  if (!whole_number("threads", threads, false) || threads.value_or(1) > 1024) {
+    return usage_error("-j must be a whole number from 1 to 1024");
+  }
+  parsed.threads = threads ? static_cast<int>(*threads) : default_threads();
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
     if (!(*parsed.timeout > 0) || !std::isfinite(*parsed.timeout)) return usage_error("--timeout must be positive");
@@ -199,7 +210,7 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
       return true;
     }, limits);
   } else {
-    result = solver.count({}, limits);
+    result = exactcover::parallel_count(solver, {}, limits, exactcover::ParallelOptions{options.threads, 64});
   }
   const double seconds = seconds_since_start();
   const auto& stats = result.stats;

@@ -46,6 +46,7 @@ class PuzzleJob final : public RecordWorker {
     } else {
       limits_.max_solutions = options.limit;
       limits_.keep_solutions = 0;
+      limits_.threads = options.threads;  // a hard count uses every thread (see sudoku::SolveLimits::threads)
       limits_.node_budget = options.node_budget;
       if (options.timeout) {
         limits_.time_budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(

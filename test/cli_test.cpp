@@ -249,9 +249,12 @@ TEST_CASE("cover with a budget or a timeout prints the partial count marked, and
 }
 
 TEST_CASE("cover --stats and --progress write to stderr only") {
-  const Run run = run_dlx({"cover", "--stats", data("exact-cover/queens-8.dlx")});
+  const Run run = run_dlx({"cover", "--stats", "-j", "1", data("exact-cover/queens-8.dlx")});
   CHECK(run.out == "92\n");
-  CHECK(run.err.starts_with("nodes 1049, updates 16680, solutions 92, "));
+  CHECK(run.err.starts_with("nodes 1049, updates 16680, solutions 92, "));  // DLX1's figures: one thread
+  const Run parallel = run_dlx({"cover", "--stats", "-j", "2", data("exact-cover/queens-8.dlx")});
+  CHECK(parallel.out == "92\n");
+  CHECK(parallel.err.starts_with("nodes 1049, updates "));  // the same tree; updates include re-committed prefixes
   CHECK(run.err.find(" M updates/s\n") != std::string::npos);
 }
 

@@ -44,7 +44,10 @@ void SearchContext::grow(std::int32_t level) {
 }
 
 bool SearchContext::poll(std::uint64_t nodes, std::int32_t level) {
-  if (limits_.cancel != nullptr && limits_.cancel->load(std::memory_order_relaxed)) {
+  const auto raised = [](const std::atomic<bool>* flag) {
+    return flag != nullptr && flag->load(std::memory_order_relaxed);
+  };
+  if (raised(limits_.cancel) || raised(limits_.stop)) {
     result.end = SearchEnd::cancelled;
     return false;
   }
@@ -264,6 +267,33 @@ void Solver::unforce(std::span<const OptionId> forced, std::size_t done) {
       uncommit<false>(first);
     }
   }
+}
+
+Branch Solver::branch(std::span<const OptionId> forced) {
+  if (multiplicities_) throw std::logic_error("exactcover::Solver::branch: not for problems with multiplicities");
+  detail::Links& links = *links_;
+  links.updates = 0;
+  Branch branch;
+  std::size_t done = 0;
+  if (!force(forced, done)) {
+    unforce(forced, done);
+    branch.kind = Branch::Kind::conflict;
+    return branch;
+  }
+  if (links.active_count == 0) {
+    branch.kind = Branch::Kind::solution;
+  } else {
+    // The item the search would choose here (Knuth's rule: fewest options, leftmost on ties).
+    std::int32_t best = links.active[0];
+    for (std::int32_t k = 0; k < links.active_count; ++k) {
+      const std::int32_t item = links.active[k];
+      if (links.length[item] < links.length[best] || (links.length[item] == links.length[best] && item < best)) best = item;
+    }
+    branch.kind = links.length[best] == 0 ? Branch::Kind::dead_end : Branch::Kind::options;
+    for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) branch.options.push_back(links.option_of(p));
+  }
+  unforce(forced, forced.size());
+  return branch;
 }
 
 // --- The search ----------------------------------------------------------------------------------------------------

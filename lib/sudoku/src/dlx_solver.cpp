@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "exactcover/parallel.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -27,6 +29,19 @@ SolveEnd to_solve_end(exactcover::SearchEnd end) {
 }  // namespace
 
 DlxSolver::DlxSolver(const Geometry& geometry) : encoding_(geometry), engine_(encoding_.problem()) {}
+
+// A big count on several threads; most puzzles finish in a few hundred nodes, long before splitting would pay, so a
+// serial trial comes first and only a count that outlives it is split (the trial's work is lost: at most kSerialTrial
+// nodes, a few milliseconds).
+exactcover::SearchResult DlxSolver::count(const exactcover::SearchLimits& limits, int threads) {
+  constexpr std::uint64_t kSerialTrial = 200'000;
+  if (threads <= 1 || limits.node_budget != exactcover::SearchLimits::unlimited) return engine_.count(forced_, limits);
+  exactcover::SearchLimits trial = limits;
+  trial.node_budget = kSerialTrial;
+  const exactcover::SearchResult serial = engine_.count(forced_, trial);
+  if (serial.end != exactcover::SearchEnd::node_budget) return serial;
+  return exactcover::parallel_count(engine_, forced_, limits, exactcover::ParallelOptions{threads, 64});
+}
 
 void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
   const bool forced_fit = encoding_.forced_options(puzzle, forced_);
@@ -61,7 +76,7 @@ void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport
       return keep_grid(mapped_);
     }, search_limits);
   } else if (keep == 0) {
-    result = engine_.count(forced_, search_limits);
+    result = count(search_limits, limits.threads);
   } else {
     result = engine_.search(forced_, keep_grid, search_limits);
   }

@@ -52,6 +52,7 @@ struct SearchLimits {
   std::uint64_t node_budget = unlimited;    // stop before visiting more search-tree nodes than this
   std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
   const std::atomic<bool>* cancel = nullptr;  // polled now and then; the search stops when it reads true
+  const std::atomic<bool>* stop = nullptr;    // a second such flag, for the engine's own use (parallel counting)
   ChoiceRule choice_rule = ChoiceRule::leftmost_fewest;
   std::uint64_t seed = 0;                       // for ChoiceRule::random_fewest
   // Called about every `progress_interval` during the search (from the searching thread), when set.
@@ -115,6 +116,18 @@ struct SolverOptions {
   std::uint64_t shuffle_seed = 0;
 };
 
+// The first branching of a search: what the search would do at its root with the given forced options.
+struct Branch {
+  enum class Kind : std::uint8_t {
+    conflict,  // the forced options conflict
+    solution,  // the forced options already are a solution
+    dead_end,  // the item to branch on has no option left: no solution here
+    options,   // the search would try each of `options` in turn; their subtrees partition the solutions
+  };
+  Kind kind = Kind::conflict;
+  std::vector<OptionId> options;
+};
+
 class Solver {
  public:
   // Builds the node array. A problem with multiplicities is searched with Algorithm M, one with colors with
@@ -134,6 +147,11 @@ class Solver {
   // Counts the solutions that contain every forced option, without visiting them. With limits.max_solutions = K the
   // count stops at K and the result says so (end == solution_limit).
   SearchResult count(std::span<const OptionId> forced, const SearchLimits& limits = {});
+
+  // The item the search would branch on first, as a list of its options (leftmost_fewest rule). Forcing each option
+  // in turn splits the search into subproblems whose solutions partition the whole (see parallel.hpp). Not for
+  // problems with multiplicities (std::logic_error).
+  Branch branch(std::span<const OptionId> forced);
 
   // The debug check: walks every list and link of the structure; true when it is intact. Between searches it always
   // is, and every item has its original length.

@@ -25,6 +25,8 @@ class DlxSolver final : public PuzzleSolver {
   const exactcover::Solver& engine() const { return engine_; }
 
  private:
+  exactcover::SearchResult count(const exactcover::SearchLimits& limits, int threads);
+
   ExactCoverEncoding encoding_;
   exactcover::Solver engine_;
   std::vector<exactcover::OptionId> forced_;

@@ -24,6 +24,9 @@ struct SolveLimits {
   std::uint64_t node_budget = unlimited;  // search nodes (DLX) or guesses (propagation)
   std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
   const std::atomic<bool>* cancel = nullptr;
+  // DLX, counting without keeping solutions: a count still running after kSerialTrial nodes is restarted on this
+  // many threads (exactcover::parallel_count). The total is the same; only the time changes.
+  int threads = 1;
 };
 
 enum class SolveEnd : std::uint8_t {

@@ -1,0 +1,28 @@
+// One count on many threads: the search tree is split at a shallow level into independent subproblems, which threads
+// take as they become free (oneTBB). Each subproblem is the problem with a prefix of choices forced, and the
+// subproblems partition the solutions, so the total is the serial count, always; so are the search-tree nodes
+// (the shallow levels are counted once, where they were expanded). Updates are the work actually done, which is a
+// little more than serially (each subproblem commits its prefix again).
+#pragma once
+
+#include <span>
+
+#include "exactcover/solver.hpp"
+
+namespace exactcover {
+
+struct ParallelOptions {
+  int threads = 1;
+  // Split until there are at least this many subproblems per thread (or the tree is that shallow): enough that the
+  // uneven sizes of subtrees even out.
+  int subproblems_per_thread = 64;
+};
+
+// Counts like `prototype.count(forced, limits)`, on `options.threads` threads, using copies of `prototype`.
+// SearchLimits::max_solutions, time_budget, cancel and progress apply to the whole count (progress is called with
+// the completed share of subproblems as the fraction done, from whichever thread completes one). A node budget, a
+// choice rule other than leftmost_fewest, one thread, or a problem with multiplicities make it a serial count.
+SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced, const SearchLimits& limits,
+                            const ParallelOptions& options);
+
+}  // namespace exactcover

@@ -1,0 +1,107 @@
+#include "exactcover/parallel.hpp"
+
+#include <oneapi/tbb/enumerable_thread_specific.h>
+#include <oneapi/tbb/parallel_for_each.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <atomic>
+#include <mutex>
+#include <vector>
+
+namespace exactcover {
+
+SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced, const SearchLimits& limits,
+                            const ParallelOptions& options) {
+  const bool serial = options.threads <= 1 || limits.node_budget != SearchLimits::unlimited ||
+                      limits.choice_rule != ChoiceRule::leftmost_fewest;
+  if (serial) return prototype.count(forced, limits);
+
+  SearchResult result;
+  const auto start = std::chrono::steady_clock::now();
+  const auto target = static_cast<std::size_t>(options.threads) * static_cast<std::size_t>(options.subproblems_per_thread);
+
+  // Expand breadth first: every prefix becomes one subproblem per option of the item its search would branch on.
+  std::vector<std::vector<OptionId>> frontier(1, std::vector<OptionId>(forced.begin(), forced.end()));
+  std::vector<std::vector<OptionId>> next;
+  constexpr int kMaxDepth = 12;
+  for (int depth = 0; depth < kMaxDepth && !frontier.empty() && frontier.size() < target; ++depth) {
+    next.clear();
+    for (const auto& prefix : frontier) {
+      Branch branch;
+      try {
+        branch = prototype.branch(prefix);
+      } catch (const std::logic_error&) {  // multiplicities: no branching to split on
+        return prototype.count(forced, limits);
+      }
+      if (branch.kind == Branch::Kind::conflict) return prototype.count(forced, limits);  // only `forced` can conflict
+      ++result.stats.nodes;  // this prefix is a node of the serial tree: a leaf, a dead end or a branching
+      if (branch.kind == Branch::Kind::solution) {
+        ++result.stats.solutions;
+        continue;
+      }
+      for (OptionId option : branch.options) {
+        next.push_back(prefix);
+        next.back().push_back(option);
+      }
+    }
+    frontier.swap(next);
+    if (result.stats.solutions >= limits.max_solutions) break;
+  }
+  std::atomic<std::uint64_t> solutions{result.stats.solutions};
+  std::atomic<std::uint64_t> nodes{result.stats.nodes};
+  std::atomic<std::uint64_t> updates{0};
+  std::atomic<std::size_t> completed{0};
+  std::atomic<bool> stop{solutions.load() >= limits.max_solutions};
+  std::atomic<int> end{static_cast<int>(stop.load() ? SearchEnd::solution_limit : SearchEnd::exhausted)};
+  auto end_with = [&](SearchEnd reason) {  // the first reason to stop wins; every subproblem then stops
+    int expected = static_cast<int>(SearchEnd::exhausted);
+    end.compare_exchange_strong(expected, static_cast<int>(reason));
+    stop = true;
+  };
+  std::mutex progress_mutex;
+  auto next_progress = start + limits.progress_interval;
+
+  oneapi::tbb::enumerable_thread_specific<Solver> solvers(prototype);
+  oneapi::tbb::task_arena arena(options.threads);
+  arena.execute([&] {
+    oneapi::tbb::parallel_for_each(frontier.begin(), frontier.end(), [&](const std::vector<OptionId>& prefix) {
+      if (stop.load(std::memory_order_relaxed)) return;
+      SearchLimits sub = limits;
+      sub.stop = &stop;
+      sub.progress = nullptr;
+      if (limits.time_budget != std::chrono::steady_clock::duration::max()) {
+        sub.time_budget = limits.time_budget - (std::chrono::steady_clock::now() - start);
+        if (sub.time_budget <= std::chrono::steady_clock::duration::zero()) sub.time_budget = std::chrono::nanoseconds(1);
+      }
+      const SearchResult part = solvers.local().count(prefix, sub);
+      nodes += part.stats.nodes;
+      updates += part.stats.updates;
+      const std::uint64_t total = solutions += part.stats.solutions;
+      if (total >= limits.max_solutions) {
+        end_with(SearchEnd::solution_limit);
+      } else if (part.end == SearchEnd::time_budget) {
+        end_with(SearchEnd::time_budget);
+      } else if (part.end == SearchEnd::cancelled && limits.cancel != nullptr && limits.cancel->load()) {
+        end_with(SearchEnd::cancelled);  // the caller's flag, not our own stop
+      }
+      const std::size_t done = ++completed;
+      if (limits.progress) {
+        std::lock_guard lock(progress_mutex);
+        const auto now = std::chrono::steady_clock::now();
+        if (now >= next_progress) {
+          next_progress = now + limits.progress_interval;
+          limits.progress(SearchProgress{nodes.load(), solutions.load(), 0,
+                                         static_cast<double>(done) / static_cast<double>(frontier.size())});
+        }
+      }
+    });
+  });
+
+  result.end = static_cast<SearchEnd>(end.load());
+  result.stats.nodes = nodes.load();
+  result.stats.updates = updates.load();
+  result.stats.solutions = std::min(solutions.load(), limits.max_solutions);
+  return result;
+}
+
+}  // namespace exactcover

@@ -1,0 +1,76 @@
+// One count split over threads equals the serial count: solutions and search-tree nodes, on N-queens and on Sudoku
+// puzzles with many solutions; caps, deadlines and cancellation hold across threads.
+#include <doctest/doctest.h>
+
+#include <atomic>
+
+#include "exactcover/parallel.hpp"
+#include "problems.hpp"
+#include "support.hpp"
+#include "sudoku/encode.hpp"
+#include "sudoku/line_format.hpp"
+
+using namespace exactcover;
+
+TEST_CASE("N-queens: the parallel count and node count equal the serial ones") {
+  for (int n : {6, 8, 10, 12}) {
+    CAPTURE(n);
+    Solver solver(test_support::queens(n));
+    const SearchResult serial = solver.count({});
+    for (int threads : {2, 3}) {
+      const SearchResult parallel = parallel_count(solver, {}, {}, ParallelOptions{threads, 64});
+      CHECK(parallel.end == SearchEnd::exhausted);
+      CHECK(parallel.stats.solutions == serial.stats.solutions);
+      CHECK(parallel.stats.nodes == serial.stats.nodes);
+    }
+    CHECK(solver.links_consistent());
+  }
+}
+
+TEST_CASE("Sudoku puzzles with many solutions: parallel counts equal serial counts, with the givens forced") {
+  const sudoku::ExactCoverEncoding encoding(sudoku::Geometry::classic());
+  Solver solver(encoding.problem());
+  sudoku::Grid puzzle;
+  std::vector<OptionId> forced;
+  const auto lines = test_support::puzzle_lines("puzzles/serg-multi-solution-10000.txt");
+  for (std::size_t k = 0; k < lines.size(); k += 500) {
+    CAPTURE(lines[k]);
+    REQUIRE_FALSE(sudoku::parse_line(lines[k], sudoku::Geometry::classic(), puzzle));
+    REQUIRE(encoding.forced_options(puzzle, forced));
+    const SearchResult serial = solver.count(forced);
+    const SearchResult parallel = parallel_count(solver, forced, {}, ParallelOptions{2, 16});
+    CHECK(parallel.stats.solutions == serial.stats.solutions);
+    CHECK(parallel.stats.nodes == serial.stats.nodes);
+  }
+  // An empty 4x4 grid: 288.
+  const sudoku::ExactCoverEncoding small(sudoku::Geometry(2, 2));
+  Solver small_solver(small.problem());
+  CHECK(parallel_count(small_solver, {}, {}, ParallelOptions{2, 64}).stats.solutions == 288);
+}
+
+TEST_CASE("a cap, a deadline and cancellation end a parallel count as they end a serial one") {
+  Solver solver(test_support::queens(12));
+  SearchLimits capped;
+  capped.max_solutions = 1000;
+  const SearchResult cap = parallel_count(solver, {}, capped, ParallelOptions{2, 64});
+  CHECK(cap.end == SearchEnd::solution_limit);
+  CHECK(cap.stats.solutions == 1000);
+
+  Solver big(test_support::queens(15));
+  SearchLimits timed;
+  timed.time_budget = std::chrono::milliseconds(50);
+  const SearchResult deadline = parallel_count(big, {}, timed, ParallelOptions{2, 64});
+  CHECK(deadline.end == SearchEnd::time_budget);
+
+  std::atomic<bool> cancel{true};
+  SearchLimits cancelled;
+  cancelled.cancel = &cancel;
+  CHECK(parallel_count(big, {}, cancelled, ParallelOptions{2, 64}).end == SearchEnd::cancelled);
+  CHECK(big.links_consistent());
+}
+
+TEST_CASE("conflicting forced options and one-leaf trees need no threads") {
+  Solver solver(test_support::queens(8));
+  const OptionId conflict[] = {0, 1};  // two queens in row 0
+  CHECK(parallel_count(solver, conflict, {}, ParallelOptions{2, 64}).end == SearchEnd::forced_conflict);
+}
