@@ -76,7 +76,13 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
       const SearchResult part = solvers.local().count(prefix, sub);
       nodes += part.stats.nodes;
       updates += part.stats.updates;
-      const std::uint64_t total = solutions += part.stats.solutions;
+      // Saturating: a count that reaches 2^64-1 stops there as "at least that many" (as a serial count does at
+      // max_solutions, whose default is that number), never wrapping around.
+      std::uint64_t total = solutions.load();
+      while (!solutions.compare_exchange_weak(
+          total, total > limits.max_solutions - part.stats.solutions ? limits.max_solutions : total + part.stats.solutions)) {
+      }
+      total = solutions.load();
       if (total >= limits.max_solutions) {
         end_with(SearchEnd::solution_limit);
       } else if (part.end == SearchEnd::time_budget) {
