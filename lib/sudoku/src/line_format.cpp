@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "sudoku/formats.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -63,28 +65,10 @@ std::optional<ParseError> parse_line(std::string_view line, const Geometry& geom
   return std::nullopt;
 }
 
-void append_line(const Grid& grid, std::string& out) {
-  for (auto digit : grid.cells()) out.push_back(digit == 0 ? '.' : static_cast<char>('0' + digit));
-}
+void append_line(const Grid& grid, std::string& out) { append_grid_line(grid, SymbolSet::automatic, out); }
 
 void append_block(const Grid& grid, const Geometry& geometry, std::string& out) {
-  const int n = geometry.size();
-  const std::size_t first_row = out.size();
-  for (int row = 0; row < n; ++row) {
-    if (row > 0 && row % geometry.box_rows() == 0) {
-      // The rule under a band of boxes: '+' where the rows have '|', '-' elsewhere.
-      for (std::size_t k = first_row; k < first_row + static_cast<std::size_t>(2 * n - 1 + 2 * (n / geometry.box_cols() - 1)); ++k) {
-        out += out[k] == '|' ? '+' : '-';
-      }
-      out += '\n';
-    }
-    for (int column = 0; column < n; ++column) {
-      if (column > 0) out += column % geometry.box_cols() == 0 ? " | " : " ";
-      const int digit = grid[row * n + column];
-      out += digit == 0 ? '.' : static_cast<char>('0' + digit);
-    }
-    out += '\n';
-  }
+  append_grid_block(grid, geometry, SymbolSet::automatic, out);
 }
 
 }  // namespace sudoku

@@ -1,0 +1,456 @@
+#include "variant_records.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace sudoku::detail {
+
+namespace {
+
+using nlohmann::json;
+
+// The pieces of a variant puzzle, each with where it was found.
+struct Draft {
+  std::int64_t line = 0;
+  std::optional<FieldText> givens, box, regions, cages, sums, variant, solution, name, count;
+  const json* cage_list = nullptr;  // JSON lists its cages instead of labelling cells
+  std::int64_t cage_list_column = 1;
+  std::optional<std::uint64_t> count_value;
+};
+
+std::optional<FieldText>* slot_of(Draft& draft, std::string_view key) {
+  if (key == "givens") return &draft.givens;
+  if (key == "box") return &draft.box;
+  if (key == "regions") return &draft.regions;
+  if (key == "cages") return &draft.cages;
+  if (key == "sums") return &draft.sums;
+  if (key == "variant") return &draft.variant;
+  if (key == "solution") return &draft.solution;
+  if (key == "name") return &draft.name;
+  if (key == "count") return &draft.count;
+  return nullptr;
+}
+
+// Text from the input shown in a message, cut short when long.
+std::string shown(std::string_view text) {
+  constexpr std::size_t kShown = 24;
+  return "'" + std::string(text.substr(0, kShown)) + (text.size() > kShown ? "...'" : "'");
+}
+
+struct Label {
+  std::string_view name;
+  std::int64_t column = 0;
+};
+
+// One label per cell: single characters (printable, not `,` `;` `=` `#`), or words separated by commas when the
+// field has a comma (for more labels than there are characters).
+std::optional<ReadError> parse_labels(const FieldText& field, std::int64_t line, std::string_view key,
+                                      std::vector<Label>& labels) {
+  labels.clear();
+  const std::string_view text = field.text;
+  if (text.find(',') == std::string_view::npos) {
+    for (std::size_t at = 0; at < text.size(); ++at) {
+      const char c = text[at];
+      if (c <= ' ' || c >= 0x7f || c == '=') {
+        return ReadError{line, field.column_at(at),
+                         std::string(key) + "=: bad label " + describe_symbol_at(text, at) +
+                             " (a label is one printable character, or labels are separated by commas)"};
+      }
+      labels.push_back(Label{text.substr(at, 1), field.column_at(at)});
+    }
+    return std::nullopt;
+  }
+  for (std::size_t start = 0; start <= text.size();) {
+    std::size_t end = text.find(',', start);
+    if (end == std::string_view::npos) end = text.size();
+    const FieldText label = FieldText{text.substr(start, end - start), field.column_at(start), field.exact}.trimmed();
+    if (label.text.empty()) return ReadError{line, label.column, std::string(key) + "=: an empty label"};
+    labels.push_back(Label{label.text, label.column});
+    start = end + 1;
+  }
+  return std::nullopt;
+}
+
+// The size a field of labels gives the grid, checked against the size known so far (0: none yet).
+std::optional<ReadError> size_from_labels(const std::vector<Label>& labels, const FieldText& field, std::int64_t line,
+                                          std::string_view key, bool any_size, int& n) {
+  if (n == 0) {
+    n = size_for_cell_count(labels.size(), any_size);
+    if (n == 0) {
+      return ReadError{line, field.column, std::string(key) + "=: " + describe_cell_count(labels.size(), any_size)};
+    }
+  } else if (labels.size() != static_cast<std::size_t>(n * n)) {
+    return ReadError{line, field.column,
+                     std::string(key) + "=: " + std::to_string(labels.size()) + " labels; " + a_grid(n) + " has " +
+                         std::to_string(n * n) + " cells"};
+  }
+  return std::nullopt;
+}
+
+// Jigsaw regions: the labels in sorted order are regions 0..N-1 (so A-I are regions 1-9, as people count them).
+std::optional<ReadError> regions_from_labels(const std::vector<Label>& labels, const FieldText& field,
+                                             std::int64_t line, int n, std::vector<int>& regions) {
+  std::vector<std::string_view> names;
+  for (const Label& label : labels) {
+    if (label.name == ".") return ReadError{line, label.column, "regions=: every cell needs a region, not '.'"};
+    names.push_back(label.name);
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  if (names.size() != static_cast<std::size_t>(n)) {
+    return ReadError{line, field.column,
+                     "regions=: " + std::to_string(names.size()) + " different labels; " + a_grid(n) + " has " +
+                         std::to_string(n) + " regions"};
+  }
+  regions.clear();
+  for (const Label& label : labels) {
+    regions.push_back(static_cast<int>(std::lower_bound(names.begin(), names.end(), label.name) - names.begin()));
+  }
+  return std::nullopt;
+}
+
+bool parse_int(std::string_view text, int& value) {
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size() && !text.empty();
+}
+
+// Killer cages from cell labels and `sums=A:12,B:9`: the cages in the order of the sums, their cells in cell order.
+std::optional<ReadError> cages_from_labels(const std::vector<Label>& labels, const FieldText& sums_field,
+                                           std::int64_t line, std::vector<Cage>& cages) {
+  struct Sum {
+    std::string_view label;
+    std::int64_t column;
+  };
+  std::vector<Sum> sums;
+  cages.clear();
+  const std::string_view text = sums_field.text;
+  for (std::size_t start = 0; start <= text.size();) {
+    std::size_t end = text.find(',', start);
+    if (end == std::string_view::npos) end = text.size();
+    const FieldText entry =
+        FieldText{text.substr(start, end - start), sums_field.column_at(start), sums_field.exact}.trimmed();
+    start = end + 1;
+    if (entry.text.empty() && end == text.size() && !sums.empty()) break;  // a trailing comma
+    const auto colon = entry.text.find(':');
+    if (colon == std::string_view::npos) {
+      return ReadError{line, entry.column, "sums=: expected LABEL:SUM, found " + shown(entry.text)};
+    }
+    const std::string_view label = trim(entry.text.substr(0, colon));
+    const std::string_view number = trim(entry.text.substr(colon + 1));
+    Cage cage;
+    if (label.empty()) return ReadError{line, entry.column, "sums=: a sum without a label"};
+    if (!parse_int(number, cage.sum)) {
+      return ReadError{line, entry.column_at(colon + 1),
+                       "sums=: " + shown(number) + " is not a number (the sum of cage '" + std::string(label) + "')"};
+    }
+    for (const Sum& earlier : sums) {
+      if (earlier.label == label) {
+        return ReadError{line, entry.column, "sums=: cage '" + std::string(label) + "' has two sums"};
+      }
+    }
+    sums.push_back(Sum{label, entry.column});
+    cages.push_back(std::move(cage));
+  }
+  for (std::size_t cell = 0; cell < labels.size(); ++cell) {
+    const Label& label = labels[cell];
+    if (label.name == ".") continue;
+    const auto found = std::find_if(sums.begin(), sums.end(), [&](const Sum& sum) { return sum.label == label.name; });
+    if (found == sums.end()) {
+      return ReadError{line, label.column, "cages=: cage '" + std::string(label.name) + "' has no sum in sums="};
+    }
+    cages[static_cast<std::size_t>(found - sums.begin())].cells.push_back(static_cast<int>(cell));
+  }
+  for (std::size_t k = 0; k < sums.size(); ++k) {
+    if (cages[k].cells.empty()) {
+      return ReadError{line, sums[k].column, "sums=: no cell is in cage '" + std::string(sums[k].label) + "'"};
+    }
+  }
+  return std::nullopt;
+}
+
+// "r3c5" (1-based, either case) in an N×N grid.
+bool parse_cell_name(std::string_view name, int n, int& cell) {
+  if (name.size() < 4 || (name[0] != 'r' && name[0] != 'R')) return false;
+  const auto c = name.find_first_of("cC");
+  int row = 0;
+  int column = 0;
+  if (c == std::string_view::npos || !parse_int(name.substr(1, c - 1), row) || !parse_int(name.substr(c + 1), column)) {
+    return false;
+  }
+  if (row < 1 || row > n || column < 1 || column > n) return false;
+  cell = (row - 1) * n + column - 1;
+  return true;
+}
+
+// JSON's cages: [{"sum": 15, "cells": ["r1c1", "r1c2"]}, ...], in the order given.
+std::optional<ReadError> cages_from_list(const json& list, std::int64_t line, std::int64_t column, int n,
+                                         std::vector<Cage>& cages) {
+  cages.clear();
+  const std::string grid = std::to_string(n) + "x" + std::to_string(n);
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const std::string cage_name = "cages: cage " + std::to_string(k + 1);
+    const json& entry = list[k];
+    const auto sum = entry.is_object() ? entry.find("sum") : entry.end();
+    const auto cells = entry.is_object() ? entry.find("cells") : entry.end();
+    if (!entry.is_object() || sum == entry.end() || cells == entry.end() || !sum->is_number_integer() ||
+        !cells->is_array()) {
+      return ReadError{line, column, cage_name + " is not {\"sum\": SUM, \"cells\": [\"r1c1\", ...]}"};
+    }
+    const auto value = sum->get<std::int64_t>();
+    if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()) {
+      return ReadError{line, column, cage_name + ": no cage sums to " + std::to_string(value)};
+    }
+    Cage cage;
+    cage.sum = static_cast<int>(value);  // Geometry says which sums the cage's size allows
+    for (const json& cell : *cells) {
+      int index = 0;
+      if (!cell.is_string() || !parse_cell_name(cell.get_ref<const std::string&>(), n, index)) {
+        return ReadError{
+            line, column,
+            cage_name + ": " + (cell.is_string() ? shown(cell.get_ref<const std::string&>()) : cell.dump()) +
+                " is not a cell of " + grid + " (r1c1 to r" + std::to_string(n) + "c" + std::to_string(n) + ")"};
+      }
+      cage.cells.push_back(index);
+    }
+    cages.push_back(std::move(cage));
+  }
+  return std::nullopt;
+}
+
+bool parse_variant(std::string_view text, bool& diagonals, bool& windows) {
+  if (equals_ignoring_case(text, "x")) {
+    diagonals = true;
+  } else if (equals_ignoring_case(text, "windoku")) {
+    windows = true;
+  } else if (equals_ignoring_case(text, "x+windoku") || equals_ignoring_case(text, "windoku+x")) {
+    diagonals = true;
+    windows = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Makes the puzzle from the pieces: the size from the box, the givens, the regions or the cage labels (the first
+// that is there; the others must agree), then the geometry, then what the input says about the answer.
+void build_puzzle(const Draft& draft, RecordBuilder& builder, PuzzleRecord& record) {
+  const std::int64_t line = draft.line;
+  auto error_at = [&](const FieldText& field, std::string message) {
+    fail(record, ReadError{line, field.column, std::move(message)});
+  };
+  if (draft.cages.has_value() != draft.sums.has_value()) {
+    return draft.cages ? error_at(*draft.cages, "cages= needs sums= (each cage's sum)")
+                       : error_at(*draft.sums, "sums= needs cages= (each cell's cage)");
+  }
+  if (draft.box && draft.regions) return error_at(*draft.box, "box= and regions= exclude each other");
+
+  int n = 0;
+  std::pair<int, int> box{0, 0};
+  if (draft.box) {
+    if (!parse_box(draft.box->text, box)) {
+      return error_at(*draft.box, "box=: expected ROWSxCOLUMNS of at most 25 cells, such as 3x3 or 2x3; found " +
+                                      shown(draft.box->text));
+    }
+    n = box.first * box.second;
+  }
+  Puzzle& puzzle = reuse_puzzle(record);
+  const bool jigsaw = draft.regions.has_value();
+  if (draft.givens) {
+    if (auto error = builder.read_grid(*draft.givens, line, n, jigsaw, puzzle.givens)) return fail(record, *error);
+    n = puzzle.givens.size();
+  }
+  std::vector<Label> region_labels;
+  std::vector<Label> cage_labels;
+  for (auto [field, key, labels] :
+       {std::tuple(&draft.regions, "regions", &region_labels), std::tuple(&draft.cages, "cages", &cage_labels)}) {
+    if (!*field) continue;
+    auto error = parse_labels(**field, line, key, *labels);
+    if (!error) error = size_from_labels(*labels, **field, line, key, jigsaw, n);
+    if (error) return fail(record, *error);
+  }
+  if (n == 0) {
+    return fail(record, ReadError{line, 1, "no givens= (nor regions= or cages=) to tell the size of the grid"});
+  }
+  if (!draft.givens) puzzle.givens.reset(n);
+
+  GeometrySpec& spec = builder.spec();
+  if (jigsaw) {
+    spec.reset(1, n);
+    spec.diagonals = builder.options().diagonals;
+    spec.windows = builder.options().windows;
+    if (auto error = regions_from_labels(region_labels, *draft.regions, line, n, spec.regions)) {
+      return fail(record, *error);
+    }
+  } else {
+    if (auto error = builder.plain_spec(n, draft.box ? std::optional(box) : std::nullopt)) {
+      return error_at(draft.givens ? *draft.givens : draft.cages ? *draft.cages : FieldText{}, *error);
+    }
+  }
+  if (draft.variant && !parse_variant(draft.variant->text, spec.diagonals, spec.windows)) {
+    return error_at(*draft.variant, "variant=: expected x, windoku or x+windoku; found " + shown(draft.variant->text));
+  }
+  if (draft.cages) {
+    if (auto error = cages_from_labels(cage_labels, *draft.sums, line, spec.cages)) return fail(record, *error);
+  } else if (draft.cage_list) {
+    if (auto error = cages_from_list(*draft.cage_list, line, draft.cage_list_column, n, spec.cages)) {
+      return fail(record, *error);
+    }
+  }
+
+  auto geometry = builder.geometry(spec);
+  if (auto* error = std::get_if<std::string>(&geometry)) {
+    // Place the message at the key whose data it is about.
+    std::int64_t column = draft.givens ? draft.givens->column : 1;
+    if (error->starts_with("windows") && draft.variant) {
+      column = draft.variant->column;
+    } else if (error->find("cage") != std::string::npos) {
+      column = draft.cages ? draft.cages->column : draft.cage_list_column;
+    } else if (draft.regions) {
+      column = draft.regions->column;
+    }
+    return fail(record, ReadError{line, column, std::move(*error)});
+  }
+  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
+
+  if (draft.solution) {
+    puzzle.solution.emplace(n);
+    if (auto error = builder.read_solution(*draft.solution, line, n, *puzzle.solution)) return fail(record, *error);
+  }
+  if (draft.name) puzzle.name = std::string(draft.name->text);
+  if (draft.count) {
+    std::uint64_t count = 0;
+    const std::string_view text = draft.count->text;
+    const auto [end, status] = std::from_chars(text.data(), text.data() + text.size(), count);
+    if (status != std::errc() || end != text.data() + text.size() || text.empty()) {
+      return error_at(*draft.count, "count=: " + shown(text) + " is not a number of solutions");
+    }
+    puzzle.count = count;
+  }
+  if (draft.count_value) puzzle.count = draft.count_value;
+}
+
+}  // namespace
+
+bool looks_like_extended_line(std::string_view text) {
+  std::size_t at = 0;
+  while (at < text.size() && is_letter(text[at])) ++at;
+  at = skip_spaces(text, at);
+  return at > 0 && at < text.size() && text[at] == '=' && is_letter(text[0]);
+}
+
+void read_extended_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord& record) {
+  std::string_view text = line.text;
+  text = text.substr(0, text.find('#'));  // the rest is a comment
+  Draft draft;
+  draft.line = line.number;
+  for (std::size_t start = 0; start <= text.size();) {
+    std::size_t end = text.find(';', start);
+    if (end == std::string_view::npos) end = text.size();
+    const FieldText pair = FieldText{text.substr(start, end - start), static_cast<std::int64_t>(start) + 1}.trimmed();
+    start = end + 1;
+    if (pair.text.empty()) continue;
+    const auto equals = pair.text.find('=');
+    if (equals == std::string_view::npos) {
+      return fail(record, ReadError{line.number, pair.column, "expected key=value, found " + shown(pair.text)});
+    }
+    const std::string_view key = trim(pair.text.substr(0, equals));
+    std::optional<FieldText>* slot = slot_of(draft, key);
+    if (slot == nullptr) {
+      return fail(record,
+                  ReadError{line.number, pair.column,
+                            "unknown key " + shown(key) +
+                                " (the keys are givens, box, regions, cages, sums, variant, solution, name, count)"});
+    }
+    if (slot->has_value()) return fail(record, ReadError{line.number, pair.column, shown(key) + " given twice"});
+    *slot = FieldText{pair.text.substr(equals + 1), pair.column_at(equals + 1)}.trimmed();
+  }
+  build_puzzle(draft, builder, record);
+}
+
+namespace {
+
+// nlohmann's message without its id and its position in the one line it was given (the ReadError has both).
+std::string json_message(std::string_view what) {
+  if (what.starts_with("[json.exception.")) {
+    const auto close = what.find("] ");
+    if (close != std::string_view::npos) what.remove_prefix(close + 2);
+  }
+  if (what.starts_with("parse error at line")) {
+    const auto colon = what.find(": ");
+    if (colon != std::string_view::npos) what.remove_prefix(colon + 2);
+  }
+  return "bad JSON: " + std::string(what);
+}
+
+// Where `"key"` is in the line (1-based), and where its string value starts; the value's columns are exact when the
+// line holds it as is (no escapes).
+FieldText locate_value(std::string_view line, const std::string& key, const std::string& value) {
+  const std::string quoted_key = "\"" + key + "\"";
+  const auto at = line.find(quoted_key);
+  if (at == std::string_view::npos) return FieldText{value, 1, false};
+  const auto key_column = static_cast<std::int64_t>(at) + 1;
+  std::size_t next = skip_spaces(line, at + quoted_key.size());
+  if (next < line.size() && line[next] == ':') next = skip_spaces(line, next + 1);
+  if (next < line.size() && line[next] == '"' && line.substr(next + 1, value.size()) == value &&
+      line.substr(next + 1 + value.size()).starts_with('"')) {
+    return FieldText{value, static_cast<std::int64_t>(next) + 2, true};
+  }
+  return FieldText{value, key_column, false};
+}
+
+}  // namespace
+
+void read_json_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord& record) {
+  json object;
+  try {
+    object = json::parse(line.text);
+  } catch (const json::parse_error& error) {
+    return fail(record, ReadError{line.number, static_cast<std::int64_t>(error.byte), json_message(error.what())});
+  } catch (const json::exception& error) {  // a number too big for a double, say: no position
+    return fail(record, ReadError{line.number, 1, json_message(error.what())});
+  }
+  if (!object.is_object()) {
+    return fail(record,
+                ReadError{line.number, 1, std::string("a JSON puzzle is an object, not ") + object.type_name()});
+  }
+  Draft draft;
+  draft.line = line.number;
+  for (const auto& item : object.items()) {
+    const std::string& key = item.key();
+    const json& value = item.value();
+    static const std::string kNoString;
+    const FieldText where =
+        locate_value(line.text, key, value.is_string() ? value.get_ref<const std::string&>() : kNoString);
+    auto error_here = [&](std::string message) {
+      fail(record, ReadError{line.number, where.column, std::move(message)});
+    };
+    if (key == "cages") {
+      if (!value.is_array()) return error_here("\"cages\" is a list of {\"sum\": SUM, \"cells\": [\"r1c1\", ...]}");
+      draft.cage_list = &value;
+      draft.cage_list_column = where.column;
+      continue;
+    }
+    if (key == "count") {
+      if (!value.is_number_unsigned()) return error_here("\"count\" is a number of solutions");
+      draft.count_value = value.get<std::uint64_t>();
+      continue;
+    }
+    std::optional<FieldText>* slot = key == "sums" ? nullptr : slot_of(draft, key);
+    if (slot == nullptr) {
+      return error_here("unknown key " + shown(key) +
+                        " (the keys are givens, box, regions, cages, variant, solution, name, count)");
+    }
+    if (!value.is_string()) return error_here("\"" + key + "\" is a string, not " + value.type_name());
+    *slot = where;
+  }
+  if (!draft.givens) return fail(record, ReadError{line.number, 1, "no \"givens\""});
+  build_puzzle(draft, builder, record);
+}
+
+}  // namespace sudoku::detail
