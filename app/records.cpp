@@ -1,27 +1,13 @@
 #include "records.hpp"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <cstdio>
 #include <iostream>
 #include <istream>
 
 namespace dlx {
-
-RecordReader::RecordReader(std::vector<std::string> paths, std::istream& standard_input)
-    : paths_(std::move(paths)), standard_input_(standard_input) {
-  if (paths_.empty()) paths_.push_back("-");
-  for (const std::string& path : paths_) {
-    std::error_code error;
-    const auto size = path == "-" ? 0 : std::filesystem::file_size(path, error);
-    if (path == "-" || error || !std::filesystem::is_regular_file(path, error)) {
-      bytes_total_ = 0;
-      break;
-    }
-    bytes_total_ += size;
-  }
-}
 
 std::istream* open_source(const std::string& path, std::istream& standard_input, std::ifstream& file,
                           std::string& problem) {
@@ -43,47 +29,38 @@ std::istream* open_source(const std::string& path, std::istream& standard_input,
 
 std::string source_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
+RecordReader::RecordReader(std::vector<std::string> paths, std::istream& standard_input, sudoku::ReaderOptions options)
+    : paths_(std::move(paths)), standard_input_(standard_input), options_(options) {
+  if (paths_.empty()) paths_.push_back("-");
+  for (const std::string& path : paths_) {
+    std::error_code error;
+    if (path == "-" || !std::filesystem::is_regular_file(path, error)) {
+      bytes_total_ = 0;
+      break;
+    }
+    bytes_total_ += std::filesystem::file_size(path, error);
+  }
+}
+
+RecordReader::~RecordReader() = default;
+
 // Opens the next source; false when there is none, or (with `problem` filled) when it cannot be opened.
 bool RecordReader::open_next_source(Record& problem) {
   if (next_path_ >= paths_.size()) return false;
   const std::string& path = paths_[next_path_++];
-  line_ = 0;
   std::string why;
   current_ = open_source(path, standard_input_, file_, why);
   current_name_ = source_name(path);
+  last_line_ = 0;
   if (current_ == nullptr) {
     problem.source = current_name_;
-    problem.line = 0;
-    problem.text.clear();
+    problem.parsed = sudoku::PuzzleRecord{};
     problem.source_problem = why;
     return false;
   }
+  reader_ = std::make_unique<sudoku::PuzzleReader>(*current_, options_);
   return true;
 }
-
-namespace {
-
-// Reads one line into `text` (without '\n'), keeping at most `max` bytes of it; false at the end of the input.
-bool read_line(std::istream& in, std::string& text, std::size_t max, bool& too_long, std::uint64_t& bytes) {
-  text.clear();
-  too_long = false;
-  std::streambuf* buffer = in.rdbuf();
-  bool any = false;
-  for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
-    any = true;
-    ++bytes;
-    if (c == '\n') return true;
-    if (text.size() < max) {
-      text.push_back(static_cast<char>(c));
-    } else {
-      too_long = true;
-    }
-  }
-  in.setstate(std::ios::eofbit);
-  return any;
-}
-
-}  // namespace
 
 bool RecordReader::next(Record& record) {
   record.source_problem.clear();
@@ -92,25 +69,32 @@ bool RecordReader::next(Record& record) {
       if (open_next_source(record)) continue;
       return !record.source_problem.empty();
     }
-    if (!read_line(*current_, record.text, kMaxLineLength, record.too_long, bytes_read_)) {
-      // std::cin reads through C stdio, which keeps its errors to itself (stdin redirected from a directory).
-      const bool failed = current_->bad() || (current_ == &std::cin && std::ferror(stdin) != 0);
-      current_ = nullptr;
-      if (failed) {
-        record.source = current_name_;
-        record.line = line_;
-        record.source_problem = current_name_ + ": read error after line " + std::to_string(line_);
-        return true;
+    if (reader_->next(record.parsed)) {
+      record.source = current_name_;
+      last_line_ = record.parsed.line;
+      if (++records_since_position_ == 512 && current_ == &file_) {  // tellg may cost a system call: not every time
+        records_since_position_ = 0;
+        const auto position = file_.tellg();
+        if (position > 0) bytes_read_.store(bytes_done_ + static_cast<std::uint64_t>(position), std::memory_order_relaxed);
       }
-      continue;
+      return true;
     }
-    ++line_;
-    if (!record.text.empty() && record.text.back() == '\r') record.text.pop_back();
-    const auto first = record.text.find_first_not_of(kBlanks);
-    if (!record.too_long && (first == std::string::npos || record.text[first] == '#')) continue;
-    record.source = current_name_;
-    record.line = line_;
-    return true;
+    // std::cin reads through C stdio, which keeps its errors to itself (stdin redirected from a directory).
+    const bool failed = reader_->read_failed() || current_->bad() || (current_ == &std::cin && std::ferror(stdin) != 0);
+    if (current_ == &file_) {
+      std::error_code ignored;
+      bytes_done_ += std::filesystem::file_size(paths_[next_path_ - 1], ignored);
+      bytes_read_.store(bytes_done_, std::memory_order_relaxed);
+    }
+    reader_.reset();
+    current_ = nullptr;
+    if (failed) {
+      record.source = current_name_;
+      record.parsed = sudoku::PuzzleRecord{};
+      record.parsed.line = last_line_;
+      record.source_problem = current_name_ + ": read error after line " + std::to_string(last_line_);
+      return true;
+    }
   }
 }
 

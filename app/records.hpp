@@ -1,12 +1,17 @@
-// Input for the batch commands: the lines of the named files in order (or of stdin for none or "-"), one record per
-// puzzle line. Blank lines and lines starting with '#' are not records; a CR before the line end is dropped.
+// Input for the batch commands: the puzzles of the named files in order (or of stdin for none or "-"), one record per
+// puzzle, read by sudoku::PuzzleReader (every format it knows, auto-detected), or one record per thing that was not a
+// puzzle: a format error where a puzzle should have been, or a file that could not be opened or read.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <fstream>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "sudoku/formats.hpp"
 
 namespace dlx {
 
@@ -18,36 +23,34 @@ std::istream* open_source(const std::string& path, std::istream& standard_input,
 // How a source is named in messages: the path as given, or "<stdin>".
 std::string source_name(const std::string& path);
 
-// The white space of a line: blank lines and the space before a comment's '#' are made of these.
+// The white space of a line.
 inline constexpr const char* kBlanks = " \t\r\v\f";
 
 struct Record {
-  std::string source;     // the file name as given, or "<stdin>"
-  std::int64_t line = 0;  // 1-based line number in that source
-  std::string text;       // the line, without its end (its first kMaxLineLength bytes when too_long)
-  bool too_long = false;  // the line was longer than kMaxLineLength: not a puzzle, an error to report
-  // Not empty: this record is not a line but a source that could not be opened or read ("FILE: reason"), reported
-  // where its lines would have been.
+  std::string source;            // the file name as given, or "<stdin>"
+  sudoku::PuzzleRecord parsed;   // the puzzle, or the error where one should have been; parsed.line is its line
+  // Not empty: this record is not a puzzle but a source that could not be opened or read ("FILE: reason"),
+  // reported where its puzzles would have been.
   std::string source_problem;
   // A line from a companion file read alongside (validate --solutions: this puzzle's expected solution), with its
   // position; `companion_line` 0 when the companion file had no line left for this record.
   std::string companion;
   std::int64_t companion_line = 0;
+
+  std::int64_t line() const { return parsed.line; }
 };
 
 class RecordReader {
  public:
-  // No puzzle line is anywhere near this long (25x25 is 625 cells); a longer line is reported, not buffered.
-  static constexpr std::size_t kMaxLineLength = 1 << 20;
+  RecordReader(std::vector<std::string> paths, std::istream& standard_input, sudoku::ReaderOptions options = {});
+  ~RecordReader();
 
-  RecordReader(std::vector<std::string> paths, std::istream& standard_input);
-
-  // Fills `record` with the next record and returns true, or returns false when every source is done. A source that
-  // cannot be opened or read gives a record with `source_problem` set, in its place.
+  // Fills `record` with the next record and returns true, or returns false when every source is done.
   bool next(Record& record);
 
-  // How far through the input: bytes read so far, and the total size when every source is a regular file (else 0).
-  std::uint64_t bytes_read() const { return bytes_read_; }
+  // How far through the input: bytes read so far (updated every few hundred records, safe to read from another
+  // thread), and the total size when every source is a regular file (else 0).
+  std::uint64_t bytes_read() const { return bytes_read_.load(std::memory_order_relaxed); }
   std::uint64_t bytes_total() const { return bytes_total_; }
 
  private:
@@ -56,12 +59,16 @@ class RecordReader {
   std::vector<std::string> paths_;
   std::size_t next_path_ = 0;
   std::istream& standard_input_;
+  sudoku::ReaderOptions options_;
   std::ifstream file_;
   std::istream* current_ = nullptr;
+  std::unique_ptr<sudoku::PuzzleReader> reader_;
   std::string current_name_;
-  std::int64_t line_ = 0;
-  std::uint64_t bytes_read_ = 0;
+  std::int64_t last_line_ = 0;
+  std::uint64_t bytes_done_ = 0;  // the sizes of the sources already read
   std::uint64_t bytes_total_ = 0;
+  std::atomic<std::uint64_t> bytes_read_{0};
+  std::uint32_t records_since_position_ = 0;
 };
 
 }  // namespace dlx

@@ -1,6 +1,7 @@
-// `dlx solve`, `dlx count` and `dlx encode`: Sudoku puzzles in, one output record per puzzle line, in input order.
+// `dlx solve`, `dlx count` and `dlx encode`: Sudoku puzzles in, one output record per puzzle, in input order.
 #include <chrono>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -10,7 +11,6 @@
 #include "interrupt.hpp"
 #include "puzzle_input.hpp"
 #include "sudoku/encode.hpp"
-#include "sudoku/line_format.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku_options.hpp"
@@ -30,20 +30,39 @@ const char* stop_reason(sudoku::SolveEnd end) {
   return "";
 }
 
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '"') quoted += '"';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
+// The puzzle as written back: a plain line for plain geometries, an extended line (regions=, cages=, ...) otherwise.
+std::string puzzle_text(const sudoku::Puzzle& puzzle, sudoku::SymbolSet symbols) {
+  return sudoku::format_puzzle(puzzle, symbols);
+}
+
+// One output record in the structured formats: the fields of a CSV row, or of a JSON object.
+struct Fields {
+  std::string status;        // solved, no-solution, multiple, invalid, error, counted, partial, interrupted
+  std::string detail;
+  std::string solution;
+  std::optional<std::uint64_t> count;
+  bool complete = true;
+};
+
 // Turns one input record into its output record; the verdict decides the exit status. One per thread.
 class PuzzleJob final : public RecordWorker {
  public:
   PuzzleJob(const SudokuOptions& options, const std::atomic<bool>* cancel) : options_(options) {
-    if (options.command == SudokuCommand::encode) {
-      encoding_ = std::make_unique<sudoku::ExactCoverEncoding>(geometry_);
-      return;
-    }
-    solver_ = sudoku::make_solver(options.solver, geometry_);
     limits_.cancel = cancel;
     if (options.command == SudokuCommand::solve) {
       limits_.max_solutions = 2;
       limits_.keep_solutions = 1;
-    } else {
+    } else if (options.command == SudokuCommand::count) {
       limits_.max_solutions = options.limit;
       limits_.keep_solutions = 0;
       limits_.threads = options.threads;  // a hard count uses every thread (see sudoku::SolveLimits::threads)
@@ -56,48 +75,113 @@ class PuzzleJob final : public RecordWorker {
   }
 
   ExitStatus process(const Record& record, std::string& out, std::string& err) override {
-    const bool grid_format = options_.format == "grid";
-    if (auto error = parse_record(record, geometry_, puzzle_)) {
-      report_parse_error(record, *error, out, err);
-      if (grid_format) out += '\n';
+    const bool structured = options_.format == "csv" || options_.format == "ndjson";
+    if (record.parsed.error) {
+      std::string scratch;
+      const std::string text = report_parse_error(record, structured ? scratch : out, err);
+      if (structured) write(record, "", Fields{"error", text, "", std::nullopt, true}, out);
+      if (options_.format == "grid") out += '\n';
       return ExitStatus::some_failed;
     }
-    if (options_.command == SudokuCommand::encode) return encode(record, out);
-    if (options_.command == SudokuCommand::count) {
-      sudoku::append_line(puzzle_, out);
-      out += ' ';
-    }
-    if (auto clash = sudoku::find_clash(geometry_, puzzle_)) {
-      out += "invalid: " + clash->describe(geometry_) + "\n";
-      if (grid_format) out += '\n';
-      return ExitStatus::some_failed;
-    }
-    solver_->solve(puzzle_, limits_, report_);
-    if (options_.command == SudokuCommand::count) return count(out);
+    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
+    const sudoku::Geometry& geometry = *puzzle.geometry;
+    if (options_.command == SudokuCommand::encode || options_.format == "dlx") return encode(record, puzzle, out);
 
-    if (report_.solutions == 1 && report_.complete()) {
-      if (grid_format) {
-        sudoku::append_block(report_.first, geometry_, out);
-        out += '\n';
-      } else {
-        sudoku::append_line(report_.first, out);
-        out += '\n';
-      }
-      return ExitStatus::ok;
+    const std::string given = puzzle_text(puzzle, options_.symbols);
+    if (auto clash = sudoku::find_clash(geometry, puzzle.givens)) {
+      return finish(record, given, Fields{"invalid", clash->describe(geometry), "", std::nullopt, true},
+                    ExitStatus::some_failed, out);
     }
+    sudoku::PuzzleSolver& solver = solvers_.get(options_.solver, puzzle.geometry);
+    solver.solve(puzzle.givens, limits_, report_);
+    if (options_.command == SudokuCommand::count) return count(record, given, out);
+
     if (report_.end == sudoku::SolveEnd::cancelled) {
-      out += "interrupted\n";
-      return ExitStatus::interrupted;
+      return finish(record, given, Fields{"interrupted", "", "", std::nullopt, false}, ExitStatus::interrupted, out);
     }
-    out += report_.solutions == 0 ? "no solution\n" : "multiple solutions\n";
-    if (grid_format) out += '\n';
-    if (!options_.unique) return ExitStatus::some_failed;
-    return report_.solutions == 0 ? ExitStatus::no_solution : ExitStatus::several_solutions;
+    if (report_.solutions == 1 && report_.complete()) {
+      const bool block = options_.format == "grid";
+      std::string solution = grid_text(report_.first, geometry, options_.symbols, block);
+      if (structured) solution.pop_back();  // the line end
+      return finish(record, given, Fields{"solved", "", solution, std::nullopt, true}, ExitStatus::ok, out);
+    }
+    const bool none = report_.solutions == 0;
+    const ExitStatus status = !options_.unique ? ExitStatus::some_failed
+                              : none           ? ExitStatus::no_solution
+                                               : ExitStatus::several_solutions;
+    return finish(record, given, Fields{none ? "no-solution" : "multiple", "", "", std::nullopt, true}, status, out);
   }
 
  private:
-  ExitStatus count(std::string& out) {
-    out += std::to_string(report_.solutions);
+  // Writes the record: in the line and grid formats a solution or a marker line, else a CSV row or a JSON object.
+  ExitStatus finish(const Record& record, const std::string& given, const Fields& fields, ExitStatus status,
+                    std::string& out) {
+    if (options_.format == "csv" || options_.format == "ndjson") {
+      write(record, given, fields, out);
+      return status;
+    }
+    if (fields.status == "solved") {
+      out += fields.solution;
+      return status;
+    }
+    if (options_.command == SudokuCommand::count) out += given + " ";  // count records start with the puzzle
+    if (fields.status == "invalid") {
+      out += "invalid: " + fields.detail + "\n";
+    } else if (fields.status == "no-solution") {
+      out += "no solution\n";
+    } else if (fields.status == "multiple") {
+      out += "multiple solutions\n";
+    } else {
+      out += fields.status + "\n";
+    }
+    if (options_.format == "grid") out += '\n';
+    return status;
+  }
+
+  void write(const Record& record, const std::string& given, const Fields& fields, std::string& out) const {
+    if (options_.format == "ndjson") {
+      nlohmann::json object = {{"source", record.source}, {"line", record.line()}, {"puzzle", given},
+                               {"status", fields.status}};
+      if (!fields.detail.empty()) object["detail"] = fields.detail;
+      if (!fields.solution.empty()) object["solution"] = fields.solution;
+      if (fields.count) {
+        object["count"] = *fields.count;
+        object["complete"] = fields.complete;
+      }
+      if (options_.command == SudokuCommand::solve && fields.status != "error" && fields.status != "invalid") {
+        object["nodes"] = report_.nodes;
+      }
+      out += object.dump();
+      out += '\n';
+      return;
+    }
+    out += csv_field(record.source) + "," + std::to_string(record.line()) + "," + csv_field(given) + "," +
+           fields.status + "," + csv_field(fields.detail) + ",";
+    if (options_.command == SudokuCommand::count) {
+      out += fields.count ? std::to_string(*fields.count) + (fields.complete ? "" : "+") : std::string();
+    } else {
+      out += fields.solution;
+    }
+    out += '\n';
+  }
+
+  ExitStatus count(const Record& record, const std::string& given, std::string& out) {
+    ExitStatus status = ExitStatus::ok;
+    std::string status_name = "counted";
+    if (report_.end == sudoku::SolveEnd::cancelled) {
+      status = ExitStatus::interrupted;
+      status_name = "interrupted";
+    } else if (report_.end == sudoku::SolveEnd::node_budget || report_.end == sudoku::SolveEnd::time_budget) {
+      status = ExitStatus::partial;
+      status_name = "partial";
+    } else if (options_.unique && report_.solutions != 1) {
+      status = report_.solutions == 0 ? ExitStatus::no_solution : ExitStatus::several_solutions;
+    }
+    if (options_.format == "csv" || options_.format == "ndjson") {
+      write(record, given, Fields{status_name, stop_reason(report_.end), "", report_.solutions, report_.complete()}, out);
+      return status;
+    }
+    out += given + " " + std::to_string(report_.solutions);
     if (!report_.complete()) out += '+';
     if (const char* reason = stop_reason(report_.end); *reason != '\0') {
       out += " (partial: ";
@@ -105,32 +189,28 @@ class PuzzleJob final : public RecordWorker {
       out += ')';
     }
     out += '\n';
-    if (report_.end == sudoku::SolveEnd::cancelled) return ExitStatus::interrupted;
-    if (report_.end != sudoku::SolveEnd::exhausted && report_.end != sudoku::SolveEnd::solution_limit) {
-      return ExitStatus::partial;
-    }
-    if (!options_.unique || report_.solutions == 1) return ExitStatus::ok;
-    return report_.solutions == 0 ? ExitStatus::no_solution : ExitStatus::several_solutions;
+    return status;
   }
 
   // Each problem is followed by a blank line (dlx cover skips blank lines).
-  ExitStatus encode(const Record& record, std::string& out) {
-    out += "| sudoku 9x9 from " + record.source + ":" + std::to_string(record.line) + "\n| givens ";
-    sudoku::append_line(puzzle_, out);
-    out += '\n';
+  ExitStatus encode(const Record& record, const sudoku::Puzzle& puzzle, std::string& out) {
+    const sudoku::Geometry& geometry = *puzzle.geometry;
+    if (encoding_ == nullptr || !(encoding_->geometry() == geometry)) {
+      encoding_ = std::make_unique<sudoku::ExactCoverEncoding>(geometry);
+    }
+    out += "| sudoku " + geometry.describe() + " from " + record.source + ":" + std::to_string(record.line()) +
+           "\n| givens " + puzzle_text(puzzle, options_.symbols) + "\n";
     std::ostringstream text;
-    exactcover::write_dlx(encoding_->puzzle_problem(puzzle_), {}, text);
+    exactcover::write_dlx(encoding_->puzzle_problem(puzzle.givens), {}, text);
     out += text.str();
     out += '\n';
     return ExitStatus::ok;
   }
 
   const SudokuOptions& options_;
-  const sudoku::Geometry& geometry_ = sudoku::Geometry::classic();
-  std::unique_ptr<sudoku::PuzzleSolver> solver_;
+  SolverCache solvers_;
   std::unique_ptr<sudoku::ExactCoverEncoding> encoding_;
   sudoku::SolveLimits limits_;
-  sudoku::Grid puzzle_;
   sudoku::SolveReport report_;
 };
 
@@ -139,11 +219,15 @@ int run_sudoku_command(SudokuCommand command, const std::vector<std::string>& ar
   if (auto status = parse_sudoku_options(command, args, streams, options)) return *status;
 
   InterruptGuard interrupt;
-  RecordReader reader(options.files, streams.in);
+  RecordReader reader(options.files, streams.in, options.input);
   BatchOptions batch;
   batch.threads = options.threads;
   batch.progress = options.progress;
   batch.cancel = &interrupt.flag();
+  if (options.format == "csv") {
+    streams.out << (command == SudokuCommand::count ? "source,line,puzzle,status,detail,count\n"
+                                                    : "source,line,puzzle,status,detail,solution\n");
+  }
   const BatchSummary summary = run_batch(
       reader, batch, [&] { return std::make_unique<PuzzleJob>(options, &interrupt.flag()); }, streams);
   return to_int(summary.status);

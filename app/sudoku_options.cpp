@@ -2,6 +2,8 @@
 
 #include <boost/program_options.hpp>
 #include <cmath>
+#include <cstdio>
+#include <initializer_list>
 #include <ostream>
 
 #include "batch.hpp"
@@ -25,9 +27,10 @@ const char* name_of(SudokuCommand command) {
 const char* description_of(SudokuCommand command) {
   switch (command) {
     case SudokuCommand::solve:
-      return "Solves each puzzle (one per line: 81 cells, digits 1-9, '.' or '0' for a blank) and checks that it\n"
-             "has exactly one solution. Prints one line per puzzle, in input order: the solution, or 'no solution',\n"
-             "'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n";
+      return "Solves each puzzle and checks that it has exactly one solution. Puzzles of any size from 4x4 to 25x25,\n"
+             "jigsaw, X, windoku and killer, one per line (81 cells for 9x9, digits, '.' or '0' for a blank), as\n"
+             "block grids, CSV or JSON (see README). Prints one record per puzzle, in input order: the solution, or\n"
+             "'no solution', 'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n";
     case SudokuCommand::count:
       return "Counts the solutions of each puzzle (one per line). Prints one line per puzzle, in input order: the\n"
              "puzzle and its count ('K+' when --limit K stopped the count, 'N+ partial' when a budget ran out), or\n"
@@ -62,6 +65,10 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
   std::string node_budget;
   std::string threads;
   double timeout = 0;
+  std::string input_format = "auto";
+  std::string symbols = "auto";
+  std::string box;
+  std::string variant;
 
   po::options_description options("options");
   options.add_options()("help,h", "show this help");
@@ -69,10 +76,25 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
     options.add_options()("solver", po::value(&solver)->default_value("dlx")->value_name("dlx|propagate"),
                           "dlx: exact cover on dancing links; propagate: the independent propagation solver");
   }
+  options.add_options()
+      ("input-format", po::value(&input_format)->default_value("auto")->value_name("auto|line|block|csv|json"),
+       "how puzzles are written (README: Input formats); auto: decided per record")
+      ("symbols", po::value(&symbols)->default_value("auto")->value_name("auto|digits|hex|letters|numbers"),
+       "the symbols of grids beyond 9x9, read and written: digits (1-9 then A-Z), hex (0-F for 16x16), letters "
+       "(A-Y for 25x25), numbers (white-space separated)")
+      ("box", po::value(&box)->value_name("RxC"), "boxes of R rows and C columns (default: from the size, e.g. 2x3 for 6x6)")
+      ("variant", po::value(&variant)->value_name("x|windoku|x+windoku"),
+       "every puzzle is an X-Sudoku (both diagonals), a windoku (extra windows), or both");
   if (command == SudokuCommand::solve) {
     parsed.format = "line";
-    options.add_options()("format", po::value(&parsed.format)->default_value("line")->value_name("line|grid"),
-                          "line: the solution as one line of 81 digits; grid: a 9x9 block with box borders");
+    options.add_options()("format", po::value(&parsed.format)->default_value("line")->value_name("line|grid|csv|ndjson|dlx"),
+                          "line: the solution on one line; grid: a block with box borders; csv, ndjson: one record per "
+                          "puzzle with its status; dlx: the puzzle as an exact-cover problem (as encode)");
+  }
+  if (command == SudokuCommand::count) {
+    parsed.format = "line";
+    options.add_options()("format", po::value(&parsed.format)->default_value("line")->value_name("line|csv|ndjson"),
+                          "line: the puzzle and its count; csv, ndjson: one record per puzzle");
   }
   if (command == SudokuCommand::count) {
     options.add_options()("limit", po::value(&limit)->value_name("K"),
@@ -138,8 +160,49 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
   } else {
     return usage_error("--solver must be dlx or propagate, not '" + solver + "'");
   }
-  if (command == SudokuCommand::solve && parsed.format != "line" && parsed.format != "grid") {
-    return usage_error("--format must be line or grid, not '" + parsed.format + "'");
+  auto one_of = [](const std::string& value, std::initializer_list<const char*> allowed) {
+    for (const char* name : allowed) {
+      if (value == name) return true;
+    }
+    return false;
+  };
+  if (command == SudokuCommand::solve && !one_of(parsed.format, {"line", "grid", "csv", "ndjson", "dlx"})) {
+    return usage_error("--format must be line, grid, csv, ndjson or dlx, not '" + parsed.format + "'");
+  }
+  if (command == SudokuCommand::count && !one_of(parsed.format, {"line", "csv", "ndjson"})) {
+    return usage_error("--format must be line, csv or ndjson, not '" + parsed.format + "'");
+  }
+  const std::pair<const char*, sudoku::InputFormat> formats[] = {
+      {"auto", sudoku::InputFormat::automatic}, {"line", sudoku::InputFormat::line}, {"block", sudoku::InputFormat::block},
+      {"csv", sudoku::InputFormat::csv}, {"json", sudoku::InputFormat::json}};
+  bool known_format = false;
+  for (const auto& [name, value] : formats) {
+    if (input_format == name) parsed.input.format = value, known_format = true;
+  }
+  if (!known_format) return usage_error("--input-format must be auto, line, block, csv or json, not '" + input_format + "'");
+  const std::pair<const char*, sudoku::SymbolSet> symbol_sets[] = {
+      {"auto", sudoku::SymbolSet::automatic}, {"digits", sudoku::SymbolSet::digits}, {"hex", sudoku::SymbolSet::hex},
+      {"letters", sudoku::SymbolSet::letters}, {"numbers", sudoku::SymbolSet::numbers}};
+  bool known_symbols = false;
+  for (const auto& [name, value] : symbol_sets) {
+    if (symbols == name) parsed.input.symbols = parsed.symbols = value, known_symbols = true;
+  }
+  if (!known_symbols) return usage_error("--symbols must be auto, digits, hex, letters or numbers, not '" + symbols + "'");
+  if (!box.empty()) {
+    int rows = 0, columns = 0;
+    char x = 0, extra = 0;
+    if (std::sscanf(box.c_str(), "%d%c%d%c", &rows, &x, &columns, &extra) != 3 || (x != 'x' && x != 'X') || rows < 1 ||
+        columns < 1 || rows * columns > sudoku::Geometry::kMaxSize || rows * columns < 2) {
+      return usage_error("--box must be RxC with R*C from 2 to 25, not '" + box + "'");
+    }
+    parsed.input.box = std::pair(rows, columns);
+  }
+  if (!variant.empty()) {
+    if (variant == "x" || variant == "x+windoku" || variant == "windoku+x") parsed.input.diagonals = true;
+    if (variant == "windoku" || variant == "x+windoku" || variant == "windoku+x") parsed.input.windows = true;
+    if (!parsed.input.diagonals && !parsed.input.windows) {
+      return usage_error("--variant must be x, windoku or x+windoku, not '" + variant + "'");
+    }
   }
   if (command == SudokuCommand::validate && parsed.format != "text" && parsed.format != "csv" &&
       parsed.format != "ndjson") {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "sudoku/formats.hpp"
 #include "sudoku/solver.hpp"
 
 namespace dlx {
@@ -17,7 +18,9 @@ enum class SudokuCommand { solve, count, encode, validate };
 struct SudokuOptions {
   SudokuCommand command = SudokuCommand::solve;
   sudoku::SolverKind solver = sudoku::SolverKind::dlx;   // solve, count
-  std::string format;                                    // solve: line|grid; validate: text|csv|ndjson
+  std::string format;  // output; solve: line|grid|csv|ndjson|dlx; count: line|csv|ndjson; validate: text|csv|ndjson
+  sudoku::ReaderOptions input;                           // --input-format, --symbols, --box, --variant
+  sudoku::SymbolSet symbols = sudoku::SymbolSet::automatic;  // how grids are written (as read, by default)
   std::uint64_t limit = sudoku::SolveLimits::unlimited;  // count: --limit K
   bool unique = false;                                   // solve, count: uniqueness exit statuses
   std::uint64_t node_budget = sudoku::SolveLimits::unlimited;  // count, validate: per puzzle

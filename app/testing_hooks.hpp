@@ -10,7 +10,7 @@ namespace dlx::testing {
 
 using SolverFactory = std::unique_ptr<sudoku::PuzzleSolver> (*)(sudoku::SolverKind, const sudoku::Geometry&);
 
-// When set, `validate` builds its two solvers with this instead of sudoku::make_solver.
+// When set, the Sudoku commands build their solvers with this instead of sudoku::make_solver.
 extern SolverFactory solver_factory;
 
 }  // namespace dlx::testing

@@ -5,21 +5,17 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include "batch.hpp"
 #include "interrupt.hpp"
 #include "puzzle_input.hpp"
-#include "sudoku/corpus_line.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku_options.hpp"
 #include "testing_hooks.hpp"
 
 namespace dlx {
-
-namespace testing {
-SolverFactory solver_factory = nullptr;
-}
 
 namespace {
 
@@ -52,17 +48,12 @@ ExitStatus status_of(Verdict verdict) {
   }
 }
 
-std::string grid_line(const sudoku::Grid& grid) {
-  std::string text;
-  sudoku::append_line(grid, text);
-  return text;
-}
-
 // What the input supplies about a puzzle's answer.
 struct Supplied {
   std::optional<std::uint64_t> count;
-  std::optional<std::string> solution_text;  // as written, checked here
-  std::string solution_source;               // "FILE:LINE" for messages
+  std::optional<sudoku::Grid> solution;  // as read (not yet checked)
+  std::string solution_problem;           // when a supplied solution could not even be read: why
+  std::string solution_source;            // "FILE:LINE" for messages
 };
 
 struct Outcome {
@@ -89,9 +80,6 @@ std::string csv_field(const std::string& text) {
 class ValidateJob final : public RecordWorker {
  public:
   ValidateJob(const SudokuOptions& options, const std::atomic<bool>* cancel) : options_(options) {
-    auto make = testing::solver_factory != nullptr ? testing::solver_factory : sudoku::make_solver;
-    dlx_ = make(sudoku::SolverKind::dlx, geometry_);
-    propagation_ = make(sudoku::SolverKind::propagation, geometry_);
     limits_.cancel = cancel;
     limits_.keep_solutions = 2;
     limits_.node_budget = options.node_budget;
@@ -106,13 +94,14 @@ class ValidateJob final : public RecordWorker {
   ExitStatus process(const Record& record, std::string& out, std::string& err) override {
     Outcome outcome;
     std::string puzzle_text;
-    if (auto error = parse_record(record, geometry_, puzzle_)) {
+    if (record.parsed.error) {
       outcome.verdict = Verdict::parse_error;
-      outcome.detail = position_of(record, error->column) + ": " + error->message;
-      err += outcome.detail + "\n";
+      std::string ignored;
+      outcome.detail = report_parse_error(record, ignored, err);
     } else {
-      puzzle_text = grid_line(puzzle_);
-      check(record, outcome);
+      const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
+      puzzle_text = sudoku::format_puzzle(puzzle, options_.symbols);
+      check(record, puzzle, outcome);
     }
     write(record, puzzle_text, outcome, out);
     ++tally_[static_cast<std::size_t>(outcome.verdict)];
@@ -120,53 +109,66 @@ class ValidateJob final : public RecordWorker {
   }
 
  private:
-  // What the record supplies: `:count[:solution]` after the puzzle (a corpus line), or a --solutions line.
-  Supplied supplied_for(const Record& record) {
+  // What the record supplies: a count and a solution read with the puzzle (corpus line, CSV column, JSON), or the
+  // matching line of --solutions.
+  Supplied supplied_for(const Record& record, const sudoku::Puzzle& puzzle) {
     Supplied supplied;
-    if (record.text.find(':') != std::string::npos && !sudoku::parse_corpus_line(record.text, geometry_, corpus_)) {
-      supplied.count = corpus_.count;
-      if (corpus_.has_solution) {
-        const auto at = record.text.find(':', record.text.find(':') + 1) + 1;
-        supplied.solution_text = record.text.substr(at);
-        supplied.solution_source = record.source + ":" + std::to_string(record.line);
-      }
-    }
+    supplied.count = puzzle.count;
+    supplied.solution = puzzle.solution;
+    supplied.solution_source = record.source + ":" + std::to_string(record.line());
     if (!options_.solutions_file.empty()) {
       supplied.solution_source = options_.solutions_file + ":" + std::to_string(record.companion_line);
+      supplied.solution.reset();
       if (record.companion_line == 0) {
         supplied.solution_source = options_.solutions_file;
-        supplied.solution_text = std::string();  // missing: reported as such
+        supplied.solution_problem = "no solution supplied for this puzzle (the solutions file ended)";
+        return supplied;
+      }
+      std::istringstream line(record.companion);
+      sudoku::ReaderOptions reading = options_.input;
+      reading.format = sudoku::InputFormat::line;
+      sudoku::PuzzleReader reader(line, reading);
+      sudoku::PuzzleRecord read;
+      if (!reader.next(read) || read.error) {
+        supplied.solution_problem = "the supplied solution does not read" +
+                                    (read.error ? " at column " + std::to_string(read.error->column) + ": " +
+                                                      read.error->message
+                                                : std::string());
+      } else if (read.puzzle->geometry->size() != puzzle.geometry->size()) {
+        supplied.solution_problem = "the supplied solution is " + read.puzzle->geometry->describe() + ", the puzzle " +
+                                    puzzle.geometry->describe();
       } else {
-        supplied.solution_text = record.companion;
+        supplied.solution = read.puzzle->givens;
       }
     }
     return supplied;
   }
 
-  void check(const Record& record, Outcome& outcome) {
-    if (auto clash = sudoku::find_clash(geometry_, puzzle_)) {
+  void check(const Record& record, const sudoku::Puzzle& puzzle, Outcome& outcome) {
+    const sudoku::Geometry& geometry = *puzzle.geometry;
+    if (auto clash = sudoku::find_clash(geometry, puzzle.givens)) {
       outcome.verdict = Verdict::invalid;
-      outcome.detail = clash->describe(geometry_);
-      outcome.solutions = 0;
+      outcome.detail = clash->describe(geometry);
       return;
     }
-    const Supplied supplied = supplied_for(record);
+    const Supplied supplied = supplied_for(record, puzzle);
     // Up to 2 solutions answers "unique?"; a claimed count K is checked by counting to K + 1.
     limits_.max_solutions = std::max<std::uint64_t>(2, supplied.count.value_or(0) + 1);
-    dlx_->solve(puzzle_, limits_, dlx_report_);
-    propagation_->solve(puzzle_, limits_, propagation_report_);
+    solvers_.get(sudoku::SolverKind::dlx, puzzle.geometry).solve(puzzle.givens, limits_, dlx_report_);
+    solvers_.get(sudoku::SolverKind::propagation, puzzle.geometry).solve(puzzle.givens, limits_, propagation_report_);
 
-    if (dlx_report_.end == sudoku::SolveEnd::node_budget || dlx_report_.end == sudoku::SolveEnd::time_budget ||
-        dlx_report_.end == sudoku::SolveEnd::cancelled || propagation_report_.end == sudoku::SolveEnd::node_budget ||
-        propagation_report_.end == sudoku::SolveEnd::time_budget ||
-        propagation_report_.end == sudoku::SolveEnd::cancelled) {
+    auto ran_out = [](const sudoku::SolveReport& report) {
+      return report.end == sudoku::SolveEnd::node_budget || report.end == sudoku::SolveEnd::time_budget ||
+             report.end == sudoku::SolveEnd::cancelled;
+    };
+    if (ran_out(dlx_report_) || ran_out(propagation_report_)) {
       outcome.verdict = Verdict::undecided;
       outcome.detail = "dlx found " + std::to_string(dlx_report_.solutions) + ", propagate " +
                        std::to_string(propagation_report_.solutions) + " before the budget ran out";
       outcome.complete = false;
       return;
     }
-    if (auto disagreement = compare()) {
+    if (auto disagreement = compare(puzzle)) {
       outcome.verdict = Verdict::engine_disagreement;
       outcome.detail = *disagreement;
       return;
@@ -188,77 +190,90 @@ class ValidateJob final : public RecordWorker {
     } else if (outcome.solutions >= 2) {
       outcome.verdict = Verdict::multiple;
       outcome.detail = std::to_string(outcome.solutions) + (outcome.complete ? "" : "+") + " solutions";
-      if (options_.show_solutions) outcome.detail += ", e.g. " + grid_line(*outcome.first) + " and " + grid_line(*outcome.second);
+      if (options_.show_solutions) {
+        outcome.detail += ", e.g. " + line_of(*outcome.first) + " and " + line_of(*outcome.second);
+      }
     }
-    if (supplied.solution_text && outcome.solutions == 1) {
-      if (auto wrong = check_solution(*supplied.solution_text, *outcome.first)) {
+    if (outcome.solutions == 1 && (supplied.solution || !supplied.solution_problem.empty())) {
+      auto wrong = supplied.solution_problem.empty()
+                       ? check_solution(geometry, puzzle.givens, *supplied.solution, *outcome.first)
+                       : std::optional<std::string>(supplied.solution_problem);
+      if (wrong) {
         outcome.verdict = Verdict::wrong_solution;
         outcome.detail = supplied.solution_source + ": " + *wrong;
         return;
       }
     }
-    if (outcome.verdict == Verdict::ok && options_.minimal) check_minimal(outcome);
+    if (outcome.verdict == Verdict::ok && options_.minimal) check_minimal(puzzle, outcome);
+  }
+
+  std::string line_of(const sudoku::Grid& grid) const {
+    std::string text;
+    sudoku::append_grid_line(grid, options_.symbols, text);
+    return text;
   }
 
   // Why the two solvers' answers differ, or nothing when they agree (same count and completeness; the same
-  // solution when it is unique; both solutions valid).
-  std::optional<std::string> compare() const {
+  // solution when it is unique; every solution valid).
+  std::optional<std::string> compare(const sudoku::Puzzle& puzzle) const {
     const auto& a = dlx_report_;
     const auto& b = propagation_report_;
     auto describe = [&](const char* name, const sudoku::SolveReport& report) {
-      std::string text = std::string(name) + " counts " + std::to_string(report.solutions) + (report.complete() ? "" : "+");
-      if (report.solutions >= 1) text += " (first " + grid_line(report.first) + ")";
+      std::string text =
+          std::string(name) + " counts " + std::to_string(report.solutions) + (report.complete() ? "" : "+");
+      if (report.solutions >= 1) text += " (first " + line_of(report.first) + ")";
       return text;
     };
     const bool same_count = a.solutions == b.solutions && a.complete() == b.complete();
     const bool same_unique = a.solutions != 1 || a.first == b.first;
     bool valid = true;
     for (const auto* report : {&a, &b}) {
-      if (report->solutions >= 1) valid = valid && sudoku::is_solution(geometry_, report->first) && sudoku::keeps_givens(puzzle_, report->first);
+      if (report->solutions >= 1) {
+        valid = valid && sudoku::is_solution(*puzzle.geometry, report->first) &&
+                sudoku::keeps_givens(puzzle.givens, report->first);
+      }
     }
     if (same_count && same_unique && valid) return std::nullopt;
     return describe("dlx", a) + "; " + describe("propagate", b) + (valid ? "" : "; a reported solution is not valid");
   }
 
-  std::optional<std::string> check_solution(const std::string& text, const sudoku::Grid& unique) {
-    if (text.empty()) return std::string("no solution supplied for this puzzle (the solutions file ended)");
-    if (auto error = sudoku::parse_line(text, geometry_, supplied_)) {
-      return "the supplied solution does not parse at column " + std::to_string(error->column) + ": " + error->message;
+  static std::optional<std::string> check_solution(const sudoku::Geometry& geometry, const sudoku::Grid& givens,
+                                                   const sudoku::Grid& supplied, const sudoku::Grid& unique) {
+    if (!supplied.is_full()) return std::string("the supplied solution has blank cells");
+    if (auto clash = sudoku::find_clash(geometry, supplied)) {
+      return "the supplied solution is not a valid grid: " + clash->describe(geometry);
     }
-    if (!supplied_.is_full()) return std::string("the supplied solution has blank cells");
-    if (auto clash = sudoku::find_clash(geometry_, supplied_)) {
-      return "the supplied solution is not a valid grid: " + clash->describe(geometry_);
-    }
-    for (int cell = 0; cell < puzzle_.cell_count(); ++cell) {
-      if (puzzle_[cell] != 0 && puzzle_[cell] != supplied_[cell]) {
-        return "the supplied solution changes the given " + std::to_string(puzzle_[cell]) + " at " +
-               geometry_.cell_name(cell);
+    for (int cell = 0; cell < givens.cell_count(); ++cell) {
+      if (givens[cell] != 0 && givens[cell] != supplied[cell]) {
+        return "the supplied solution changes the given " + std::to_string(givens[cell]) + " at " +
+               geometry.cell_name(cell);
       }
     }
-    for (int cell = 0; cell < puzzle_.cell_count(); ++cell) {
-      if (supplied_[cell] != unique[cell]) {
-        return "the supplied solution differs from the unique solution at " + geometry_.cell_name(cell) + " (" +
-               std::to_string(supplied_[cell]) + " instead of " + std::to_string(unique[cell]) + ")";
+    for (int cell = 0; cell < givens.cell_count(); ++cell) {
+      if (supplied[cell] != unique[cell]) {
+        return "the supplied solution differs from the unique solution at " + geometry.cell_name(cell) + " (" +
+               std::to_string(supplied[cell]) + " instead of " + std::to_string(unique[cell]) + ")";
       }
     }
     return std::nullopt;
   }
 
   // Minimal: removing any single given leaves several solutions. Checked with the faster of the two solvers.
-  void check_minimal(Outcome& outcome) {
+  void check_minimal(const sudoku::Puzzle& puzzle, Outcome& outcome) {
     sudoku::SolveLimits two;
     two.keep_solutions = 0;
     two.cancel = limits_.cancel;
-    sudoku::Grid reduced = puzzle_;
+    sudoku::Grid reduced = puzzle.givens;
+    sudoku::PuzzleSolver& solver = solvers_.get(sudoku::SolverKind::propagation, puzzle.geometry);
     outcome.minimal = true;
-    for (int cell = 0; cell < puzzle_.cell_count(); ++cell) {
-      if (puzzle_[cell] == 0) continue;
+    for (int cell = 0; cell < reduced.cell_count(); ++cell) {
+      if (puzzle.givens[cell] == 0) continue;
       reduced.set(cell, 0);
-      propagation_->solve(reduced, two, minimal_report_);
-      reduced.set(cell, puzzle_[cell]);
+      solver.solve(reduced, two, minimal_report_);
+      reduced.set(cell, puzzle.givens[cell]);
       if (minimal_report_.solutions == 1 && minimal_report_.complete()) {
         outcome.minimal = false;
-        outcome.removable = geometry_.cell_name(cell);
+        outcome.removable = puzzle.geometry->cell_name(cell);
         return;
       }
     }
@@ -267,7 +282,7 @@ class ValidateJob final : public RecordWorker {
   void write(const Record& record, const std::string& puzzle_text, const Outcome& outcome, std::string& out) const {
     if (options_.format == "ndjson") {
       nlohmann::json object = {{"source", record.source},
-                               {"line", record.line},
+                               {"line", record.line()},
                                {"verdict", name_of(outcome.verdict)},
                                {"detail", outcome.detail},
                                {"puzzle", puzzle_text}};
@@ -276,8 +291,8 @@ class ValidateJob final : public RecordWorker {
         object["solutions"] = outcome.solutions;
         object["complete"] = outcome.complete;
       }
-      if (outcome.first) object["solution"] = grid_line(*outcome.first);
-      if (outcome.second && options_.show_solutions) object["second_solution"] = grid_line(*outcome.second);
+      if (outcome.first) object["solution"] = line_of(*outcome.first);
+      if (outcome.second && options_.show_solutions) object["second_solution"] = line_of(*outcome.second);
       if (outcome.minimal) object["minimal"] = *outcome.minimal;
       out += object.dump();
       out += '\n';
@@ -285,25 +300,20 @@ class ValidateJob final : public RecordWorker {
     }
     if (options_.format == "csv") {
       const std::string minimal = outcome.minimal ? (*outcome.minimal ? "yes" : "no") : "";
-      const std::string solution = outcome.first ? grid_line(*outcome.first) : "";
-      out += csv_field(record.source) + "," + std::to_string(record.line) + "," + name_of(outcome.verdict) + "," +
-             csv_field(outcome.detail) + "," + puzzle_text + "," + solution + "," + minimal + "\n";
+      const std::string solution = outcome.first ? line_of(*outcome.first) : "";
+      out += csv_field(record.source) + "," + std::to_string(record.line()) + "," + name_of(outcome.verdict) + "," +
+             csv_field(outcome.detail) + "," + csv_field(puzzle_text) + "," + solution + "," + minimal + "\n";
       return;
     }
-    out += record.source + ":" + std::to_string(record.line) + ": " + name_of(outcome.verdict);
+    out += record.source + ":" + std::to_string(record.line()) + ": " + name_of(outcome.verdict);
     if (!outcome.detail.empty()) out += ": " + outcome.detail;
     if (outcome.minimal) out += *outcome.minimal ? " (minimal)" : " (not minimal: " + outcome.removable + " can go)";
     out += '\n';
   }
 
   const SudokuOptions& options_;
-  const sudoku::Geometry& geometry_ = sudoku::Geometry::classic();
-  std::unique_ptr<sudoku::PuzzleSolver> dlx_;
-  std::unique_ptr<sudoku::PuzzleSolver> propagation_;
+  SolverCache solvers_;
   sudoku::SolveLimits limits_;
-  sudoku::Grid puzzle_;
-  sudoku::Grid supplied_;
-  sudoku::CorpusEntry corpus_;
   sudoku::SolveReport dlx_report_;
   sudoku::SolveReport propagation_report_;
   sudoku::SolveReport minimal_report_;
@@ -327,7 +337,7 @@ int run_validate(const std::vector<std::string>& args, Streams& streams) {
   }
 
   InterruptGuard interrupt;
-  RecordReader reader(options.files, streams.in);
+  RecordReader reader(options.files, streams.in, options.input);
   BatchOptions batch;
   batch.threads = options.threads;
   batch.progress = options.progress;

@@ -75,7 +75,7 @@ TEST_CASE("validate: every verdict has its fixture") {
   const Run wrong = run_dlx({"validate", data("validate/wrong-solution.txt")});
   CHECK(wrong.out.find("the supplied solution is not a valid grid: column 8 has two 6s") != std::string::npos);
   const Run parse = run_dlx({"validate", data("validate/parse-error.txt")});
-  CHECK(parse.err.find(data("validate/parse-error.txt") + ":1:71: line ends after 70 cells") == 0);
+  CHECK(parse.err.find(data("validate/parse-error.txt") + ":1:65: 70 cells: not a whole grid (8x8 has 64)") == 0);
 }
 
 TEST_CASE("validate --solutions FILE checks each puzzle against its line; --show-solutions prints two") {

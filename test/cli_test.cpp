@@ -86,9 +86,9 @@ TEST_CASE("solve: one output line per puzzle, in order, with markers; exit 1 whe
                          "multiple solutions\n"
                          "invalid: row 5 has two 2s (r5c1 and r5c9)\n"
                          "no solution\n"
-                         "error: <stdin>:7:81: line ends after 80 cells; a 9x9 puzzle has 81\n" +
+                         "error: <stdin>:7:81: 80 cells: not a whole grid (9x9 has 81)\n" +
                          kSolution + "\n");
-    CHECK(run.err == "<stdin>:7:81: line ends after 80 cells; a 9x9 puzzle has 81\n");
+    CHECK(run.err == "<stdin>:7:81: 80 cells: not a whole grid (9x9 has 81)\n");
   }
 }
 
@@ -134,9 +134,9 @@ TEST_CASE("a bad line in the middle of a good file: reported with its position, 
   const std::string file = data("parse-errors/bad-line-in-middle.txt");
   const Run run = run_dlx({"solve", file});
   CHECK(run.status == 1);
-  CHECK(run.out == kSolution + "\nerror: " + file + ":2:51: line ends after 50 cells; a 9x9 puzzle has 81\n" +
+  CHECK(run.out == kSolution + "\nerror: " + file + ":2:37: 50 cells: not a whole grid (6x6 has 36, 8x8 has 64)\n" +
                        kSolution + "\n");
-  CHECK(run.err == file + ":2:51: line ends after 50 cells; a 9x9 puzzle has 81\n");
+  CHECK(run.err == file + ":2:37: 50 cells: not a whole grid (6x6 has 36, 8x8 has 64)\n");
 }
 
 TEST_CASE("the parse-error corpus: each defect gives its message at its position, exit 1") {
@@ -146,14 +146,14 @@ TEST_CASE("the parse-error corpus: each defect gives its message at its position
     std::string message;
   };
   const Case cases[] = {
-      {"short-line.txt", "1:81", "line ends after 80 cells; a 9x9 puzzle has 81"},
-      {"long-line.txt", "1:82", "more than 81 cells (a comment after the puzzle needs white space before it)"},
-      {"bad-symbol.txt", "1:10", "unexpected 'x' in cell 10; expected a digit 1-9, or '.' or '0' for a blank"},
-      {"letter.txt", "1:21", "unexpected 'A' in cell 21; expected a digit 1-9, or '.' or '0' for a blank"},
-      {"space-inside.txt", "1:30", "puzzle ends after 29 cells; a 9x9 puzzle has 81"},
-      {"nul-byte.txt", "1:5", "unexpected byte \\x00 in cell 5; expected a digit 1-9, or '.' or '0' for a blank"},
-      {"invalid-utf8.txt", "1:41", "unexpected byte \\xc3 in cell 41; expected a digit 1-9, or '.' or '0' for a blank"},
-      {"crlf-short-second.txt", "2:71", "line ends after 70 cells; a 9x9 puzzle has 81"},
+      {"short-line.txt", "1:81", "80 cells: not a whole grid (9x9 has 81)"},
+      {"long-line.txt", "1:82", "82 cells: not a whole grid (9x9 has 81)"},
+      {"bad-symbol.txt", "1:10", "symbol 'x' is out of range for 9x9 (1-9)"},
+      {"letter.txt", "1:21", "symbol 'A' is out of range for 9x9 (1-9)"},
+      {"space-inside.txt", "1:30", "29 cells: not a whole grid (6x6 has 36)"},
+      {"nul-byte.txt", "1:5", "a NUL byte (\\x00): not a line of text"},
+      {"invalid-utf8.txt", "1:41", "invalid UTF-8 (byte \\xc3)"},
+      {"crlf-short-second.txt", "2:65", "70 cells: not a whole grid (8x8 has 64)"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.file);
@@ -331,7 +331,8 @@ TEST_CASE("a line too long to be a puzzle is reported without being buffered who
   const std::string huge(3 << 20, '1');
   const Run run = run_dlx({"solve"}, huge + "\n" + kPuzzle + "\n");
   CHECK(run.status == 1);
-  CHECK(run.err == "<stdin>:1:1048577: line longer than 1048576 bytes\n");
+  CHECK(run.err.starts_with("<stdin>:1:1048577: "));
+  CHECK(run.err.find("1048576") != std::string::npos);
   CHECK(run.out.ends_with("\n" + kSolution + "\n"));
 }
 
