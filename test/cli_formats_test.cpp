@@ -1,0 +1,130 @@
+// Every size, variant and format through the command line: what users bring, solved and written back.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli.hpp"
+#include "support.hpp"
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Run run_dlx(const std::vector<std::string>& args, const std::string& input = "") {
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = dlx::run(args, in, out, err);
+  return Run{status, out.str(), err.str()};
+}
+
+std::string source(const std::string& relative) { return test_support::source_path(relative); }
+
+std::size_t lines(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
+
+}  // namespace
+
+TEST_CASE("every bundled sample (4x4 to 25x25, jigsaw, X, windoku, killer) validates ok with both solvers") {
+  for (const char* file : {"sizes-4-to-25.txt", "16x16-30.txt", "25x25-20.txt", "jigsaw-9x9.txt", "x-sudoku-9x9.txt",
+                           "windoku-9x9.txt", "killer-9x9.txt"}) {
+    CAPTURE(file);
+    const Run run = run_dlx({"validate", "-j", "2", source(std::string("puzzles/samples/") + file)});
+    CHECK(run.status == 0);
+    CHECK(run.err.find(" ok\n") != std::string::npos);
+    CHECK(run.out.find("engine-disagreement") == std::string::npos);
+  }
+}
+
+TEST_CASE("block grids with Grid NN headers (Project Euler 96): 50 puzzles, 50 solutions") {
+  const Run run = run_dlx({"solve", source("puzzles/project-euler-96-grids.txt")});
+  CHECK(run.status == 0);
+  CHECK(lines(run.out) == 50);
+  CHECK(run.out.starts_with("483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"));
+}
+
+TEST_CASE("solve --format csv and ndjson: one record per puzzle with its status") {
+  const std::string input = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n1234\n";
+  const Run csv = run_dlx({"solve", "--format", "csv"}, input);
+  CHECK(csv.out.starts_with("source,line,puzzle,status,detail,solution\n<stdin>,1,4...3"));
+  CHECK(csv.out.find(",solved,,468931527751624839") != std::string::npos);
+  CHECK(csv.out.find("<stdin>,2,,error,<stdin>:2:5: 4 cells: not a whole grid (4x4 has 16),") != std::string::npos);
+  const Run json = run_dlx({"solve", "--format", "ndjson"}, input);
+  std::istringstream records(json.out);
+  std::string first, second;
+  std::getline(records, first);
+  std::getline(records, second);
+  CHECK(nlohmann::json::parse(first)["status"] == "solved");
+  CHECK(nlohmann::json::parse(second)["status"] == "error");
+  CHECK(json.status == 1);
+}
+
+TEST_CASE("count --format ndjson carries the count and whether it is complete") {
+  const Run run = run_dlx({"count", "--format", "ndjson", "--limit", "5"},
+                          "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n");
+  const auto object = nlohmann::json::parse(run.out);
+  CHECK(object["count"] == 5);
+  CHECK(object["complete"] == false);
+}
+
+TEST_CASE("killer and jigsaw as extended lines and JSON; X-Sudoku with --variant") {
+  const std::string killer = test_support::puzzle_lines("puzzles/samples/killer-9x9.txt").at(0);
+  const Run solved = run_dlx({"solve"}, killer + "\n");
+  CHECK(solved.status == 0);
+  CHECK(lines(solved.out) == 1);
+  CHECK(solved.out.size() == 82);
+
+  const Run json = run_dlx({"count"}, R"({"givens": "1...............", "regions": "AABBAABBCCDDCCDD"})" "\n");
+  CHECK(json.status == 0);
+  CHECK(json.out.ends_with(" 72\n"));  // one given in a 4x4 whose regions are its boxes: 288 / 4
+
+  const std::string plain = test_support::puzzle_lines("puzzles/samples/x-sudoku-9x9.txt").at(0);
+  const Run x = run_dlx({"count", "--variant", "x"}, plain + "\n");
+  CHECK(x.out.ends_with(" 1\n"));
+}
+
+TEST_CASE("sizes: 16x16 in hex, 6x6 with --box 3x2, and encode/cover agreeing on a 4x4 count") {
+  const std::string hex =
+      "0123456789ABCDEF" + std::string(240, '.');  // a first row and blanks: many solutions
+  const Run capped = run_dlx({"count", "--symbols", "hex", "--limit", "3"}, hex + "\n");
+  CHECK(capped.out.ends_with(" 3+\n"));
+
+  const Run six = run_dlx({"count", "--box", "3x2", "--limit", "10"}, std::string(36, '.') + "\n");
+  CHECK(six.out.ends_with(" 10+\n"));
+
+  const std::string four = "1..." + std::string(12, '.');
+  const Run encoded = run_dlx({"encode"}, four + "\n");
+  CHECK(encoded.out.starts_with("| sudoku 4x4 from <stdin>:1\n"));
+  const Run covered = run_dlx({"cover", "-j", "1"}, encoded.out);
+  const Run counted = run_dlx({"count"}, four + "\n");
+  CHECK(covered.out == "72\n");
+  CHECK(counted.out.ends_with(" 72\n"));
+}
+
+TEST_CASE("CSV with a solutions column: validate checks each supplied solution") {
+  const std::string csv =
+      "quizzes,solutions\n"
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........,"
+      "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n"
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........,"
+      "468931527751624839392578461134756298289413675675289314846192753513867942927345168\n";
+  const Run run = run_dlx({"validate"}, csv);
+  CHECK(run.status == 1);
+  CHECK(run.out.find("<stdin>:2: ok\n") != std::string::npos);
+  CHECK(run.out.find("<stdin>:3: wrong-solution: ") != std::string::npos);
+}
+
+TEST_CASE("every record in, one record out, in order: a mixed file of good and bad records, -j 1 and -j 2") {
+  const std::string file = source("test/data/formats/errors/mixed-good-and-bad.txt");
+  const Run serial = run_dlx({"solve", "-j", "1", file});
+  const Run parallel = run_dlx({"solve", "-j", "2", file});
+  CHECK(serial.out == parallel.out);
+  CHECK(serial.err == parallel.err);
+  CHECK(lines(serial.out) == 10);  // the file holds 10 records (line, block, JSON, extended, corpus): 4 do not parse
+  CHECK(lines(serial.err) == 4);
+  CHECK(serial.status == 1);
+}
