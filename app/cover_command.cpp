@@ -10,6 +10,7 @@
 #include <ostream>
 #include <string>
 
+#include "command_line.hpp"
 #include "commands.hpp"
 #include "batch.hpp"
 #include "exactcover/dlx_format.hpp"
@@ -61,33 +62,17 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
        "refuse a problem that needs more than N nodes (memory guard)");
   po::options_description hidden;
   hidden.add_options()("file", po::value(&parsed.file));
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("file", 1);
-
-  auto usage_error = [&](const std::string& message) {
-    streams.err << "dlx cover: " << message << "\ntry 'dlx cover --help'\n";
-    return to_int(ExitStatus::usage);
-  };
+  auto usage_error = [&](const std::string& message) { return dlx::usage_error(streams, "cover", message); };
+  const std::string help =
+      "usage: dlx cover [OPTIONS] [FILE]\n\n"
+      "Reads an exact-cover problem in Knuth's DLX format (from FILE, or standard input) and counts its\n"
+      "solutions, or prints them. The item line lists the primary items, then after a lone '|' the\n"
+      "secondary ones; 'a:b|name' makes a primary item be covered between a and b times. Each further\n"
+      "line is an option; 'name:color' colors a secondary item. Lines starting with '|' are comments.\n\n"
+      "Exit status: 0 at least one solution, 1 none, 2 usage or input error, 4 stopped by --node-budget or\n"
+      "--timeout (the count is partial), 130 interrupted.\n";
   po::variables_map values;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), values);
-    po::notify(values);
-  } catch (const po::error& error) {
-    return usage_error(error.what());
-  }
-  if (values.count("help")) {
-    streams.out << "usage: dlx cover [OPTIONS] [FILE]\n\n"
-                   "Reads an exact-cover problem in Knuth's DLX format (from FILE, or standard input) and counts its\n"
-                   "solutions, or prints them. The item line lists the primary items, then after a lone '|' the\n"
-                   "secondary ones; 'a:b|name' makes a primary item be covered between a and b times. Each further\n"
-                   "line is an option; 'name:color' colors a secondary item. Lines starting with '|' are comments.\n\n"
-                   "Exit status: 0 at least one solution, 1 none, 2 usage or input error, 4 stopped by --node-budget or\n"
-                   "--timeout (the count is partial), 130 interrupted.\n\n"
-                << options;
-    return to_int(ExitStatus::ok);
-  }
+  if (auto status = parse_arguments("cover", args, options, hidden, 1, help, streams, values)) return status;
   auto whole_number = [&](const char* name, std::optional<std::uint64_t>& target, bool zero_allowed) {
     if (!values.count(name)) return true;
     const std::string text = values[name].as<std::string>();

@@ -14,6 +14,7 @@
 #include "sudoku/rules.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku_options.hpp"
+#include "text_fields.hpp"
 
 namespace dlx {
 
@@ -28,16 +29,6 @@ const char* stop_reason(sudoku::SolveEnd end) {
     case sudoku::SolveEnd::solution_limit: break;
   }
   return "";
-}
-
-std::string csv_field(const std::string& text) {
-  if (text.find_first_of(",\"\n") == std::string::npos) return text;
-  std::string quoted = "\"";
-  for (char c : text) {
-    if (c == '"') quoted += '"';
-    quoted += c;
-  }
-  return quoted + "\"";
 }
 
 // The puzzle as written back: a plain line for plain geometries, an extended line (regions=, cages=, ...) otherwise.

@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "batch.hpp"
+#include "command_line.hpp"
 
 namespace dlx {
 
@@ -132,26 +133,10 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
   }
   po::options_description hidden;
   hidden.add_options()("file", po::value(&parsed.files));
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("file", -1);
-
-  auto usage_error = [&](const std::string& message) {
-    streams.err << "dlx " << name << ": " << message << "\ntry 'dlx " << name << " --help'\n";
-    return to_int(ExitStatus::usage);
-  };
+  auto usage_error = [&](const std::string& message) { return dlx::usage_error(streams, name, message); };
+  const std::string help = "usage: dlx " + name + " [OPTIONS] [FILE...]\n\n" + description_of(command);
   po::variables_map values;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), values);
-    po::notify(values);
-  } catch (const po::error& error) {
-    return usage_error(error.what());
-  }
-  if (values.count("help")) {
-    streams.out << "usage: dlx " << name << " [OPTIONS] [FILE...]\n\n" << description_of(command) << "\n" << options;
-    return to_int(ExitStatus::ok);
-  }
+  if (auto status = parse_arguments(name, args, options, hidden, -1, help, streams, values)) return status;
 
   if (solver == "dlx") {
     parsed.solver = sudoku::SolverKind::dlx;

@@ -13,6 +13,7 @@
 #include "puzzle_input.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku_options.hpp"
+#include "text_fields.hpp"
 #include "testing_hooks.hpp"
 
 namespace dlx {
@@ -66,16 +67,6 @@ struct Outcome {
   std::optional<bool> minimal;
   std::string removable;  // a given whose removal keeps the puzzle unique (not minimal)
 };
-
-std::string csv_field(const std::string& text) {
-  if (text.find_first_of(",\"\n") == std::string::npos) return text;
-  std::string quoted = "\"";
-  for (char c : text) {
-    if (c == '"') quoted += '"';
-    quoted += c;
-  }
-  return quoted + "\"";
-}
 
 class ValidateJob final : public RecordWorker {
  public:

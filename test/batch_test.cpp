@@ -5,26 +5,15 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "cli.hpp"
+#include "cli_support.hpp"
 #include "support.hpp"
 #include "sudoku/propagate.hpp"
 #include "testing_hooks.hpp"
 
+using test_support::Run;
+using test_support::run_dlx;
+
 namespace {
-
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Run run_dlx(const std::vector<std::string>& args, const std::string& input = "") {
-  std::istringstream in(input);
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = dlx::run(args, in, out, err);
-  return Run{status, out.str(), err.str()};
-}
 
 std::string data(const std::string& relative) { return test_support::source_path("test/data/" + relative); }
 

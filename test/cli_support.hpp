@@ -1,0 +1,26 @@
+// Running the command line in-process, for the CLI test suites.
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+
+namespace test_support {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+inline Run run_dlx(const std::vector<std::string>& args, const std::string& input = "") {
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = dlx::run(args, in, out, err);
+  return Run{status, out.str(), err.str()};
+}
+
+}  // namespace test_support
