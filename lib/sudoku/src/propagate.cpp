@@ -3,15 +3,22 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <stdexcept>
 
 namespace sudoku {
 
 PropagationSolver::PropagationSolver(const Geometry& geometry)
-    : geometry_(geometry),
-      cells_(geometry.cell_count()),
-      all_digits_((1U << geometry.size()) - 1) {
+    : geometry_(geometry), cells_(geometry.cell_count()), all_digits_((1U << geometry.size()) - 1) {
   ensure_depth(1);
   pending_.reserve(static_cast<std::size_t>(cells_));
+  if (geometry.unit_count() > 128) throw std::invalid_argument("sudoku::PropagationSolver: more than 128 units");
+  units_of_cell_.resize(static_cast<std::size_t>(cells_));
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (int unit : geometry.units_of(cell)) {
+      units_of_cell_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(unit / 64)] |= std::uint64_t{1}
+                                                                                             << (unit % 64);
+    }
+  }
 }
 
 void PropagationSolver::ensure_depth(int depth) {
@@ -51,51 +58,68 @@ bool PropagationSolver::place_pending(BoardRef board) {
       mask &= ~digit;
       if (mask == 0) return false;
       if ((mask & (mask - 1)) == 0) pending_.push_back(peer);
+      mark_units_of(peer);
     }
   }
   return true;
 }
 
+void PropagationSolver::mark_units_of(int cell) {
+  const UnitSet& units = units_of_cell_[static_cast<std::size_t>(cell)];
+  dirty_[0] |= units[0];
+  dirty_[1] |= units[1];
+}
+
 bool PropagationSolver::propagate(BoardRef board) {
+  const bool reached = propagate_dirty(board);
+  dirty_ = UnitSet{};  // the next board starts from a fixpoint (or is dropped)
+  pending_.clear();
+  return reached;
+}
+
+// Rules 1 to 3 to a fixpoint. Rule 2 looks only at the units whose cells lost a candidate since they were last
+// looked at (`dirty_`): the board a guess starts from was at a fixpoint, so every other unit is as it was, and was
+// fine. (callgrind, 3,000 17-clue puzzles: 138k instructions per puzzle when every unit was looked at, 121k now;
+// marking units one by one in a byte per unit cost as much as it saved: the units are bits.)
+bool PropagationSolver::propagate_dirty(BoardRef board) {
   for (;;) {
-    if (!place_pending(board)) {
-      pending_.clear();
-      return false;
-    }
+    if (!place_pending(board)) return false;
     if (*board.open == 0) return !geometry_.has_cages() || prune_cages(board);
     // Rule 2: per unit, the digits seen once and seen at least twice; a digit seen nowhere is a contradiction, a
     // digit seen once goes to its only cell.
-    for (int unit = 0; unit < geometry_.unit_count(); ++unit) {
-      std::uint32_t once = 0;
-      std::uint32_t twice = 0;
-      for (int cell : geometry_.unit_cells(unit)) {
-        const std::uint32_t mask = board.candidates[cell];
-        twice |= once & mask;
-        once |= mask;
-      }
-      if (once != all_digits_) {
-        pending_.clear();
-        return false;
-      }
-      std::uint32_t singles = once & ~twice;
-      if (singles == 0) continue;
-      for (int cell : geometry_.unit_cells(unit)) {
-        const std::uint32_t hit = board.candidates[cell] & singles;
-        if (hit == 0 || board.placed[cell]) continue;
-        if ((hit & (hit - 1)) != 0) {  // two digits that each need this one cell
-          pending_.clear();
-          return false;
-        }
-        board.candidates[cell] = hit;
-        pending_.push_back(cell);
+    for (std::size_t word = 0; word < dirty_.size(); ++word) {
+      while (dirty_[word] != 0) {
+        const int unit = static_cast<int>(word * 64) + std::countr_zero(dirty_[word]);
+        dirty_[word] &= dirty_[word] - 1;
+        if (!check_unit(board, unit)) return false;
       }
     }
-    if (pending_.empty() && geometry_.has_cages() && !prune_cages(board)) {
-      pending_.clear();
-      return false;
-    }
+    if (pending_.empty() && geometry_.has_cages() && !prune_cages(board)) return false;
     if (pending_.empty()) return true;  // a fixpoint: no rule applies
   }
+}
+
+// Rule 2 on one unit: false on a contradiction.
+bool PropagationSolver::check_unit(BoardRef board, int unit) {
+  std::uint32_t once = 0;
+  std::uint32_t twice = 0;
+  for (int cell : geometry_.unit_cells(unit)) {
+    const std::uint32_t mask = board.candidates[cell];
+    twice |= once & mask;
+    once |= mask;
+  }
+  if (once != all_digits_) return false;
+  std::uint32_t singles = once & ~twice;
+  if (singles == 0) return true;
+  for (int cell : geometry_.unit_cells(unit)) {
+    const std::uint32_t hit = board.candidates[cell] & singles;
+    if (hit == 0 || board.placed[cell] || hit == board.candidates[cell]) continue;  // nothing new: pending already
+    if ((hit & (hit - 1)) != 0) return false;  // two digits that each need this one cell
+    board.candidates[cell] = hit;
+    pending_.push_back(cell);
+    mark_units_of(cell);
+  }
+  return true;
 }
 
 namespace {
@@ -149,13 +173,14 @@ bool PropagationSolver::prune_cages(BoardRef board) {
         const int need = remaining - (bit + 1);
         const std::uint32_t available = others & ~(1U << bit);
         const int least = open == 1 ? 0 : extreme_sum(available, open - 1, false);
-        const bool fits = open == 1 ? need == 0
-                                    : least >= 0 && need >= least && need <= extreme_sum(available, open - 1, true);
+        const bool fits =
+            open == 1 ? need == 0 : least >= 0 && need >= least && need <= extreme_sum(available, open - 1, true);
         if (fits) keep |= 1U << bit;
       }
       if (keep == board.candidates[cell]) continue;
       if (keep == 0) return false;
       board.candidates[cell] = keep;
+      mark_units_of(cell);
       if ((keep & (keep - 1)) == 0) pending_.push_back(cell);
     }
   }
@@ -220,6 +245,9 @@ void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, Sol
     report.end = SolveEnd::solution_limit;
     return;
   }
+  for (int unit = 0; unit < geometry_.unit_count(); ++unit) {  // nothing is known of the root yet
+    dirty_[static_cast<std::size_t>(unit / 64)] |= std::uint64_t{1} << (unit % 64);
+  }
   if (!propagate(root)) return;
   if (*root.open == 0) {
     record(root);
@@ -262,6 +290,7 @@ void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, Sol
     BoardRef next = board(depth + 1);
     next.candidates[cell] = digit;
     pending_.push_back(cell);
+    mark_units_of(cell);
     if (!propagate(next)) continue;
     if (*next.open == 0) {
       if (!record(next)) return;

@@ -13,6 +13,7 @@
 // of the board, so backtracking is dropping the copy.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -38,7 +39,10 @@ class PropagationSolver final : public PuzzleSolver {
   void ensure_depth(int depth);
   void copy_board(int from, int to);
 
-  bool propagate(BoardRef board);                       // rules 1 and 2 to a fixpoint; false on a contradiction
+  bool propagate(BoardRef board);                       // rules 1 to 3 to a fixpoint; false on a contradiction
+  bool propagate_dirty(BoardRef board);
+  bool check_unit(BoardRef board, int unit);           // rule 2 on one unit
+  void mark_units_of(int cell);                         // its units must be looked at again (rule 2)
   bool place_pending(BoardRef board);                   // rule 1 over the pending queue
   bool prune_cages(BoardRef board);                     // rule 3 (killer cage sums); false on a contradiction
   int choose_cell(BoardRef board) const;                // an open cell with the fewest candidates
@@ -51,6 +55,10 @@ class PropagationSolver final : public PuzzleSolver {
   std::vector<std::uint8_t> placed_;
   std::vector<int> open_;
   std::vector<int> pending_;               // cells whose single candidate is yet to be placed
+  // Sets of units as bits (25×25 with every variant has 93 units: two words are enough).
+  using UnitSet = std::array<std::uint64_t, 2>;
+  UnitSet dirty_{};                        // the units a cell of which lost a candidate since rule 2 last looked
+  std::vector<UnitSet> units_of_cell_;     // per cell, its units
   struct Frame {
     int cell;
     std::uint32_t untried;  // candidates of `cell` not yet tried at this depth
