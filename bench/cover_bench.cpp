@@ -2,7 +2,7 @@
 // updates and updates per second, and — with --reference — time another solver on the same instances in the same
 // run (e.g. Knuth's DLX1), so that the speed is a ratio measured side by side. See bench/README.md.
 //
-//   cover_bench [--reference COMMAND] [--repeat R] [--sudoku6] FILE.dlx...
+//   cover_bench [--reference COMMAND] [--repeat R] [--cpu-time] [--node-budget N] [--sudoku6] FILE.dlx...
 //
 // Our seconds are the search only: building the links from the parsed problem is not timed. COMMAND is run by
 // /bin/sh with the instance on standard input. If its standard error has a line "Search time X seconds" (Knuth's
@@ -11,8 +11,12 @@
 // interleaved (ours, theirs, ours, ...) and each side keeps its best of R, so that a slow spell of a shared machine
 // hits both. When the reference prints DLX1's "Altogether N solutions, ... U updates, ... K nodes" line, its counts
 // are checked against ours ("=" in the table when all three agree, "≠" otherwise). --sudoku6 adds the count of all
-// 6x6 Sudoku grids (boxes 2x3), generated here.
+// 6x6 Sudoku grids (boxes 2x3), generated here. --cpu-time times our searches with the process's CPU clock instead
+// of the wall clock: on a shared machine, time spent waiting for a core is then not counted (pair it with a
+// reference that reports CPU time as well). --node-budget stops our searches after N search-tree nodes (for
+// profiling a slice of a long search under callgrind; the reference is then not comparable).
 #include <sys/wait.h>
+#include <time.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -43,6 +47,12 @@ struct Instance {
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+double cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
 }
 
 struct ReferenceRun {
@@ -97,6 +107,8 @@ int main(int argc, char** argv) {
   std::string reference;
   int repeat = 3;
   bool sudoku6 = false;
+  bool cpu_time = false;
+  exactcover::SearchLimits limits;
   std::vector<std::string> files;
   for (int k = 1; k < argc; ++k) {
     const std::string arg = argv[k];
@@ -104,10 +116,14 @@ int main(int argc, char** argv) {
       reference = argv[++k];
     } else if (arg == "--repeat" && k + 1 < argc) {
       repeat = std::max(1, std::stoi(argv[++k]));
+    } else if (arg == "--node-budget" && k + 1 < argc) {
+      limits.node_budget = std::stoull(argv[++k]);
+    } else if (arg == "--cpu-time") {
+      cpu_time = true;
     } else if (arg == "--sudoku6") {
       sudoku6 = true;
     } else if (arg.starts_with("-")) {
-      std::cerr << "usage: cover_bench [--reference COMMAND] [--repeat R] [--sudoku6] FILE.dlx...\n";
+      std::cerr << "usage: cover_bench [--reference COMMAND] [--repeat R] [--cpu-time] [--node-budget N] [--sudoku6] FILE.dlx...\n";
       return arg == "--help" ? 0 : 2;
     } else {
       files.push_back(arg);
@@ -134,7 +150,7 @@ int main(int argc, char** argv) {
     instances.push_back(Instance{"sudoku6-all (generated)", path, exactcover::DlxProblem{encoding.problem(), {}, {}, {}}});
   }
 
-  std::printf("| instance | solutions | seconds | nodes | updates | M updates/s |%s\n",
+  std::printf("| instance | solutions | %s | nodes | updates | M updates/s |%s\n", cpu_time ? "CPU seconds" : "seconds",
               reference.empty() ? "" : " reference seconds | time / reference | same counts |");
   std::printf("|---|---:|---:|---:|---:|---:|%s\n", reference.empty() ? "" : "---:|---:|:---:|");
   for (const Instance& instance : instances) {
@@ -146,8 +162,9 @@ int main(int argc, char** argv) {
       {
         exactcover::Solver solver(instance.problem.problem);
         const auto start = std::chrono::steady_clock::now();
-        result = solver.count({});
-        best = std::min(best, seconds_since(start));
+        const double cpu_start = cpu_seconds();
+        result = solver.count({}, limits);
+        best = std::min(best, cpu_time ? cpu_seconds() - cpu_start : seconds_since(start));
       }
       if (!reference.empty() && !reference_failed) {
         const ReferenceRun reference_run = run_reference(reference, instance.path);
