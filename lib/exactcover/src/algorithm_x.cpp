@@ -13,32 +13,77 @@ namespace exactcover::detail {
 
 namespace {
 
+// The leftmost of the primary items with the fewest options, from 16-bit lengths: -1 when all are covered (see
+// choose_item). Two passes over the contiguous lengths: the minimum (one pminsw per 8 items; per 16 with AVX2),
+// then the first item that has it (a compare and a byte mask per 8 or 16 items).
+std::int32_t leftmost_fewest_16(const std::int16_t* length, std::int32_t count) {
+  constexpr std::int16_t kCovered = Links::kCovered<std::int16_t>;
+#if defined(__SSE2__)
+  static_assert(Links::kLengthPadding >= 16);
+  const __m128i lane = _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7);
+  const __m128i most = _mm_set1_epi16(0x7fff);
+  auto load = [&](std::int32_t k) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k)); };
 #if defined(__AVX2__)
-constexpr std::int32_t kVectorBytes = 32;
-#else
-constexpr std::int32_t kVectorBytes = 16;
-#endif
-
-template <typename L>
-struct VectorOf {
-  typedef L type __attribute__((vector_size(kVectorBytes)));
-};
-
-// A bit per byte of v, set in the bytes of the lanes equal to `value`.
-template <typename Vector, typename L>
-std::uint32_t lanes_equal(Vector v, L value) {
-  const Vector equal = v == value;
-#if defined(__AVX2__)
-  return static_cast<std::uint32_t>(_mm256_movemask_epi8(reinterpret_cast<__m256i>(equal)));
-#elif defined(__SSE2__)
-  return static_cast<std::uint32_t>(_mm_movemask_epi8(reinterpret_cast<__m128i>(equal)));
-#else
-  std::uint32_t mask = 0;
-  for (std::size_t l = 0; l < sizeof(Vector) / sizeof(L); ++l) {
-    if (equal[l] != 0) mask |= ((std::uint32_t{1} << sizeof(L)) - 1) << (l * sizeof(L));
+  auto load2 = [&](std::int32_t k) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(length + k)); };
+  __m256i wide = _mm256_set1_epi16(0x7fff);
+  std::int32_t k = 0;
+  for (; k + 16 <= count; k += 16) wide = _mm256_min_epi16(wide, load2(k));
+  __m128i best = _mm_min_epi16(_mm256_castsi256_si128(wide), _mm256_extracti128_si256(wide, 1));
+  if (k + 8 <= count) {
+    best = _mm_min_epi16(best, load(k));
+    k += 8;
   }
-  return mask;
+#else
+  __m128i best = most;
+  __m128i other = most;  // two chains of minima: the loop is not bound by pminsw's latency
+  std::int32_t k = 0;
+  for (; k + 16 <= count; k += 16) {
+    best = _mm_min_epi16(best, load(k));
+    other = _mm_min_epi16(other, load(k + 8));
+  }
+  best = _mm_min_epi16(best, other);
+  if (k + 8 <= count) {
+    best = _mm_min_epi16(best, load(k));
+    k += 8;
+  }
 #endif
+  if (k < count) {  // the last items; the lanes past them (secondary items, padding) made to lose
+    const __m128i past = _mm_cmpgt_epi16(lane, _mm_set1_epi16(static_cast<std::int16_t>(count - k - 1)));
+    best = _mm_min_epi16(best, _mm_or_si128(load(k), _mm_and_si128(past, most)));
+  }
+  best = _mm_min_epi16(best, _mm_shuffle_epi32(best, _MM_SHUFFLE(1, 0, 3, 2)));
+  best = _mm_min_epi16(best, _mm_shuffle_epi32(best, _MM_SHUFFLE(2, 3, 0, 1)));
+  best = _mm_min_epi16(best, _mm_srli_epi32(best, 16));
+  const auto fewest = static_cast<std::int16_t>(_mm_cvtsi128_si32(best));
+  if (fewest >= kCovered) return -1;
+  // The first item with the minimum is a primary one: lanes past count come after it.
+  const __m128i wanted = _mm_set1_epi16(fewest);
+  for (k = 0;; k += 8) {
+    if (const int mask = _mm_movemask_epi8(_mm_cmpeq_epi16(load(k), wanted))) return k + __builtin_ctz(mask) / 2;
+  }
+#else
+  std::int32_t best_item = -1;
+  std::int16_t best_length = kCovered;
+  for (std::int32_t k = 0; k < count; ++k) {
+    if (length[k] < best_length) {
+      best_length = length[k];
+      best_item = k;
+    }
+  }
+  return best_item;
+#endif
+}
+
+// The same from 32-bit lengths (problems with an item in 2^14 options or more): a branchless minimum of
+// (length, item) keys, item by item.
+std::int32_t leftmost_fewest_32(const std::int32_t* length, std::int32_t count) {
+  std::uint64_t best = ~std::uint64_t{0};
+  for (std::int32_t k = 0; k < count; ++k) {
+    const std::uint64_t key = (std::uint64_t{static_cast<std::uint32_t>(length[k])} << 32) | static_cast<std::uint32_t>(k);
+    best = key < best ? key : best;
+  }
+  return (best >> 32) >= static_cast<std::uint64_t>(Links::kCovered<std::int32_t>) ? -1
+                                                                                   : static_cast<std::int32_t>(best);
 }
 
 // The primary item to branch on: fewest remaining options; -1 when every primary item is covered (a solution).
@@ -50,39 +95,10 @@ std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
   const std::int32_t count = links.primary_count;
   constexpr L kCovered = Links::kCovered<L>;
   if constexpr (kRule == ChoiceRule::leftmost_fewest) {
-    // Two passes over whole vectors (GCC vector extensions: 16 bytes, 32 with AVX2): the minimum, then the first
-    // item that has it. With 16-bit lengths a vector holds 8 items and the minimum is one pminsw per vector.
-    using Vector = typename VectorOf<L>::type;
-    constexpr std::int32_t kLanes = kVectorBytes / sizeof(L);
-    static_assert(Links::kLengthPadding >= kLanes);
-    Vector best;
-    Vector lane;
-    for (std::int32_t k = 0; k < kLanes; ++k) {
-      best[k] = std::numeric_limits<L>::max();
-      lane[k] = static_cast<L>(k);
-    }
-    std::int32_t k = 0;
-    for (; k + kLanes <= count; k += kLanes) {
-      Vector v;
-      __builtin_memcpy(&v, length + k, sizeof v);
-      best = v < best ? v : best;
-    }
-    if (k < count) {  // the last items; the lanes past them (secondary items, padding) made to lose
-      Vector v;
-      __builtin_memcpy(&v, length + k, sizeof v);
-      v = lane >= static_cast<L>(count - k) ? std::numeric_limits<L>::max() : v;
-      best = v < best ? v : best;
-    }
-    L fewest = best[0];
-    for (std::int32_t l = 1; l < kLanes; ++l) fewest = best[l] < fewest ? best[l] : fewest;
-    if (fewest >= kCovered) return -1;
-    // The first item with the minimum is a primary one: lanes past count come after it.
-    for (k = 0;; k += kLanes) {
-      Vector v;
-      __builtin_memcpy(&v, length + k, sizeof v);
-      if (const std::uint32_t mask = lanes_equal(v, fewest)) {
-        return k + static_cast<std::int32_t>(__builtin_ctz(mask) / sizeof(L));
-      }
+    if constexpr (sizeof(L) == 2) {
+      return leftmost_fewest_16(length, count);
+    } else {
+      return leftmost_fewest_32(length, count);
     }
   } else if constexpr (kRule == ChoiceRule::first_fewest) {
     std::int32_t best_item = -1;
