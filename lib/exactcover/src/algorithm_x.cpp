@@ -74,6 +74,35 @@ std::int32_t leftmost_fewest_16(const std::int16_t* length, std::int32_t count) 
 #endif
 }
 
+// ChoiceRule::first_fewest from 16-bit lengths: the first item with at most one option, else the leftmost of the
+// fewest; the same choice as a scan that stops at the first item with 0 or 1 options. One compare and byte mask per
+// 8 items until such an item shows up.
+std::int32_t first_fewest_16(const std::int16_t* length, std::int32_t count) {
+#if defined(__SSE2__)
+  const __m128i two = _mm_set1_epi16(2);
+  std::int32_t k = 0;
+  for (; k + 8 <= count; k += 8) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k));
+    if (const int mask = _mm_movemask_epi8(_mm_cmpgt_epi16(two, v))) return k + __builtin_ctz(mask) / 2;
+  }
+  for (; k < count; ++k) {
+    if (length[k] <= 1) return k;
+  }
+  return leftmost_fewest_16(length, count);
+#else
+  std::int32_t best_item = -1;
+  std::int16_t best_length = Links::kCovered<std::int16_t>;
+  for (std::int32_t k = 0; k < count; ++k) {
+    if (length[k] < best_length) {
+      best_length = length[k];
+      best_item = k;
+      if (best_length <= 1) break;
+    }
+  }
+  return best_item;
+#endif
+}
+
 // The same from 32-bit lengths (problems with an item in 2^14 options or more): a branchless minimum of
 // (length, item) keys, item by item.
 std::int32_t leftmost_fewest_32(const std::int32_t* length, std::int32_t count) {
@@ -100,6 +129,8 @@ std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
     } else {
       return leftmost_fewest_32(length, count);
     }
+  } else if constexpr (kRule == ChoiceRule::first_fewest && sizeof(L) == 2) {
+    return first_fewest_16(length, count);
   } else if constexpr (kRule == ChoiceRule::first_fewest) {
     std::int32_t best_item = -1;
     L best_length = kCovered;
