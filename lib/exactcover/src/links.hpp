@@ -39,8 +39,8 @@
 // a plain vector copy; and the structure has no addresses, so a copy in another thread is valid as it stands.
 //
 // Why {up, down} apart from `top` (measured, bench/README.md): an 8-byte node is addressed as base + 8*index, which
-// x86 folds into the load or store itself, where a 12-byte node {up, down, item} cost two extra instructions per
-// address (lea, shl); and the walk along an option reads `top` sequentially anyway. The loop that unlinks the rest
+// x86 folds into the load or store itself, where a 12-byte node {up, down, item} cost an extra lea (index × 3)
+// per address; and the walk along an option reads `top` sequentially anyway. The loop that unlinks the rest
 // of an option is 10 instructions per node. Tried and slower: 16-byte nodes {up, down, item, pad} (36 instructions
 // per update on pento-3x20 against 26, 1.09-1.19x the time), 16-bit indices (4-byte nodes, half the footprint:
 // 1.02-1.10x the time); byte offsets instead of indices would save nothing with 8-byte nodes.
