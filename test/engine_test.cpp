@@ -439,3 +439,63 @@ TEST_CASE("visit_limit: only the first solutions reach the visitor, all are coun
   CHECK(result.stats.solutions == 92);
   CHECK(result.end == SearchEnd::exhausted);
 }
+
+TEST_CASE("items declared in any order: primary and secondary interleaved, lengths reported per item") {
+  Problem problem;
+  const ItemId x = problem.add_secondary("X");
+  const ItemId a = problem.add_primary("A");
+  const ItemId y = problem.add_secondary("Y");
+  const ItemId b = problem.add_primary("B");
+  REQUIRE_FALSE(problem.add_option({x, a}));  // 0
+  REQUIRE_FALSE(problem.add_option({a, y}));  // 1
+  REQUIRE_FALSE(problem.add_option({b, x}));  // 2
+  REQUIRE_FALSE(problem.add_option({b}));     // 3
+  REQUIRE_FALSE(problem.add_option({y, b}));  // 4
+  Solver solver(problem);
+  const auto before = lengths(solver);
+  CHECK(before == std::vector<std::int32_t>{2, 2, 2, 3});
+  std::set<std::set<OptionId>> distinct;
+  for (const auto& solution : all_solutions(solver)) distinct.insert(as_set(solution));
+  CHECK(distinct == std::set<std::set<OptionId>>{{0, 3}, {0, 4}, {1, 2}, {1, 3}});
+  check_restored(solver, before);
+}
+
+// Lengths are 16-bit while every item has fewer than 2^14 options; these problems need the 32-bit ones.
+TEST_CASE("an item in more than 2^14 options: the 32-bit lengths give the same answers") {
+  constexpr int kMany = 17000;
+  Problem problem;
+  const ItemId a = problem.add_primary("A");
+  const ItemId b = problem.add_primary("B");
+  for (int k = 0; k < kMany; ++k) REQUIRE_FALSE(problem.add_option({a}));
+  REQUIRE_FALSE(problem.add_option({b}));
+  REQUIRE_FALSE(problem.add_option({a, b}));
+  for (const ChoiceRule rule : {ChoiceRule::leftmost_fewest, ChoiceRule::first_fewest, ChoiceRule::random_fewest}) {
+    CAPTURE(static_cast<int>(rule));
+    for (const std::uint64_t shuffle : {0, 7}) {
+      Solver solver(problem, SolverOptions{.shuffle_seed = shuffle});
+      const auto before = lengths(solver);
+      CHECK(before == std::vector<std::int32_t>{kMany + 1, 2});
+      SearchLimits limits;
+      limits.choice_rule = rule;
+      limits.seed = 3;
+      const SearchResult result = solver.count({}, limits);
+      CHECK(result.end == SearchEnd::exhausted);
+      CHECK(result.stats.solutions == kMany + 1);
+      check_restored(solver, before);
+      CHECK(solver.count(std::vector<OptionId>{kMany}, limits).stats.solutions == kMany);  // B forced
+      check_restored(solver, before);
+    }
+  }
+
+  Problem colored;
+  const ItemId c = colored.add_primary("C");
+  const ItemId d = colored.add_primary("D");
+  const ItemId x = colored.add_secondary("X");
+  for (int k = 0; k < kMany; ++k) REQUIRE_FALSE(colored.add_option(std::vector<ItemUse>{{c}, {x, 1}}));
+  REQUIRE_FALSE(colored.add_option(std::vector<ItemUse>{{d}, {x, 1}}));
+  REQUIRE_FALSE(colored.add_option(std::vector<ItemUse>{{d}, {x, 2}}));
+  Solver solver(colored);
+  const auto before = lengths(solver);
+  CHECK(solver.count({}).stats.solutions == kMany);  // every C option with the D option of the same color
+  check_restored(solver, before);
+}

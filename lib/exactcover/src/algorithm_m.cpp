@@ -72,7 +72,8 @@ std::int32_t choose_item_m(const Links& links, std::int32_t& score) {
 template <bool kVisit, bool kColors>
 void search_m_impl(SearchContext& context) {
   Links& links = context.links;
-  Node* const node = links.node.data();
+  Link* const node = links.node.data();
+  const std::int32_t* const top = links.top.data();
   std::int32_t* const bound = links.bound.data();
   const std::int32_t* const slack = links.slack.data();
   const std::int32_t headers = links.item_count;
@@ -81,15 +82,15 @@ void search_m_impl(SearchContext& context) {
   // covered when none is left; a secondary item is covered or purified as in Algorithm C.
   auto commit_rest = [&](std::int32_t chosen) {
     for (std::int32_t p = chosen + 1; p != chosen;) {
-      const std::int32_t item = node[p].item;
+      const std::int32_t item = top[p];
       if (item < 0) {
         p = node[p].up;
         continue;
       }
-      if (links.primary[item]) {
-        if (--bound[item] == 0) links.cover<kColors>(item);
+      if (item < links.primary_count) {
+        if (--bound[item] == 0) links.cover<kColors, true>(item);
       } else if (!kColors || links.color[p] == 0) {
-        links.cover<kColors>(item);
+        links.cover<kColors, true>(item);
       } else if (links.color[p] > 0) {
         links.purify(p);
       }
@@ -98,16 +99,16 @@ void search_m_impl(SearchContext& context) {
   };
   auto uncommit_rest = [&](std::int32_t chosen) {
     for (std::int32_t p = chosen - 1; p != chosen;) {
-      const std::int32_t item = node[p].item;
+      const std::int32_t item = top[p];
       if (item < 0) {
         p = node[p].down;
         continue;
       }
-      if (links.primary[item]) {
-        if (bound[item] == 0) links.uncover<kColors>(item);
+      if (item < links.primary_count) {
+        if (bound[item] == 0) links.uncover<kColors, true>(item);
         ++bound[item];
       } else if (!kColors || links.color[p] == 0) {
-        links.uncover<kColors>(item);
+        links.uncover<kColors, true>(item);
       } else if (links.color[p] > 0) {
         links.unpurify(p);
       }
@@ -120,10 +121,10 @@ void search_m_impl(SearchContext& context) {
   auto restore_item = [&](std::int32_t item, std::int32_t level) {
     const std::int32_t first = context.first_tweak[static_cast<std::size_t>(level)];
     if (covering(item)) {
-      links.uncover<kColors>(item);
+      links.uncover<kColors, true>(item);
     } else if (bound[item] == 0) {
       links.untweak<kColors, false>(item, first);
-      links.uncover<kColors>(item);
+      links.uncover<kColors, true>(item);
     } else {
       links.untweak<kColors, true>(item, first);
     }
@@ -139,7 +140,7 @@ void search_m_impl(SearchContext& context) {
         restore_item(chosen, l);
       } else {
         uncommit_rest(chosen);
-        restore_item(node[chosen].item, l);
+        restore_item(top[chosen], l);
       }
     }
   };
@@ -169,7 +170,7 @@ forward:
   context.degree[static_cast<std::size_t>(level)] = score;
   current = context.choice[static_cast<std::size_t>(level)] = node[best].down;
   context.first_tweak[static_cast<std::size_t>(level)] = 0;
-  if (--bound[best] == 0) links.cover<kColors>(best);  // cases A and B
+  if (--bound[best] == 0) links.cover<kColors, true>(best);  // cases A and B
   if (!covering(best)) context.first_tweak[static_cast<std::size_t>(level)] = current;
 
 advance:
@@ -202,7 +203,7 @@ backdown:
     if (bound[best] != 0) links.reactivate(best);  // case C retired it; in case B uncovering will
     goto backup;
   }
-  best = node[current].item;
+  best = top[current];
   uncommit_rest(current);
   current = context.choice[static_cast<std::size_t>(level)] = node[current].down;
   goto advance;

@@ -1,5 +1,6 @@
 #include "links.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -15,27 +16,36 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
                             " nodes; 32-bit links address at most 2^31-1");
   }
   node.resize(static_cast<std::size_t>(total));
+  top.assign(static_cast<std::size_t>(total), 0);
   if (problem.has_colors()) color.assign(static_cast<std::size_t>(total), 0);
-  length.assign(static_cast<std::size_t>(item_count), 0);
+  length.assign(static_cast<std::size_t>(item_count + kLengthPadding), 0);
   position.assign(static_cast<std::size_t>(item_count), 0);
-  primary.assign(static_cast<std::size_t>(item_count), 0);
   if (problem.has_multiplicities()) {
     bound.assign(static_cast<std::size_t>(item_count), 0);
     slack.assign(static_cast<std::size_t>(item_count), 0);
   }
-  for (std::int32_t i = 0; i < item_count; ++i) {
-    node[i] = Node{i, i, 0};
-    if (problem.is_primary(i)) {
-      primary[i] = 1;
-      position[i] = static_cast<std::int32_t>(active.size());
-      active.push_back(i);
-      if (!bound.empty()) {
-        bound[i] = problem.upper_bound(i);
-        slack[i] = problem.upper_bound(i) - problem.lower_bound(i);
-      }
+  // Headers: the primary items first, then the secondary ones, each in the order they were added.
+  header_of.assign(static_cast<std::size_t>(item_count), 0);
+  std::int32_t next = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (ItemId i = 0; i < item_count; ++i) {
+      if (problem.is_primary(i) == (pass == 0)) header_of[static_cast<std::size_t>(i)] = next++;
+    }
+    if (pass == 0) primary_count = next;
+  }
+  for (std::int32_t h = 0; h < item_count; ++h) node[h] = Link{h, h};
+  for (ItemId i = 0; i < item_count; ++i) {
+    const std::int32_t h = header_of[static_cast<std::size_t>(i)];
+    if (h < primary_count && !bound.empty()) {
+      bound[h] = problem.upper_bound(i);
+      slack[h] = problem.upper_bound(i) - problem.lower_bound(i);
     }
   }
-  active_count = static_cast<std::int32_t>(active.size());
+  for (std::int32_t h = 0; h < primary_count; ++h) {
+    position[h] = h;
+    active.push_back(h);
+  }
+  active_count = primary_count;
 
   // With a seed, each node goes to a random place in its item's list (as in Knuth's randomized DLX programs), so
   // that options are tried in a different, reproducible order; the solutions stay the same.
@@ -43,7 +53,8 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
   auto random_below = [&](std::uint64_t bound) { return next_random(state) % bound; };
 
   std::int32_t spacer = item_count;
-  node[spacer] = Node{0, 0, ~0};
+  node[spacer] = Link{0, 0};
+  top[spacer] = ~0;
   option_first.reserve(static_cast<std::size_t>(problem.option_count()));
   for (OptionId o = 0; o < problem.option_count(); ++o) {
     const std::int32_t first = spacer + 1;
@@ -51,7 +62,7 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
     const auto items = problem.option(o);
     const auto colors = problem.option_colors(o);
     for (std::size_t k = 0; k < items.size(); ++k) {
-      const ItemId item = items[k];
+      const std::int32_t item = header_of[static_cast<std::size_t>(items[k])];
       // Append p after the last node of item's list, or, when shuffling, after a random one of its nodes (or the
       // header): each of the length+1 places is equally likely.
       std::int32_t above = node[item].up;
@@ -62,17 +73,29 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
         }
       }
       const std::int32_t below = node[above].down;
-      node[p] = Node{above, below, item};
+      node[p] = Link{above, below};
+      top[p] = item;
       node[above].down = p;
       node[below].up = p;
-      ++length[item];
+      if (++length[item] >= kCovered<std::int32_t>) {
+        throw std::length_error("exactcover::Solver: an item is in 2^30 options or more");
+      }
       if (!color.empty()) color[p] = colors[k];
       ++p;
     }
     option_first.push_back(first);
     node[spacer].down = p - 1;  // the spacer before option o points down to o's last node
     spacer = p;
-    node[spacer] = Node{first, 0, ~(o + 1)};  // ... and the one after points up to o's first node
+    node[spacer] = Link{first, 0};  // ... and the one after points up to o's first node
+    top[spacer] = ~(o + 1);
+  }
+
+  // 16-bit lengths when they fit (Algorithm M keeps 32 bits: it is not tuned, and reads lengths in many places).
+  narrow = !problem.has_multiplicities() &&
+           std::all_of(length.begin(), length.end(), [](std::int32_t l) { return l < kCovered<std::int16_t>; });
+  if (narrow) {
+    length16.assign(length.begin(), length.end());
+    length.clear();
   }
 }
 
@@ -84,11 +107,14 @@ bool Links::consistent() const {
       if (p < 0 || p >= size) return false;
       if (node[p].up != prev) return false;
       if (p == i) break;
-      if (node[p].item != i) return false;
+      if (top[p] != i) return false;
       if (!color.empty() && color[p] < 0) return false;  // a purification left behind
       if (++count > size) return false;  // a cycle that misses the header
     }
-    if (count != length[i]) return false;
+    if (count != (narrow ? length16[i] : length[i])) return false;  // not marked covered either
+  }
+  for (std::int32_t k = item_count; k < item_count + kLengthPadding; ++k) {
+    if ((narrow ? length16[k] : length[k]) != 0) return false;
   }
   // Between searches every primary item is active, in the order the items were added.
   if (active_count != static_cast<std::int32_t>(active.size())) return false;

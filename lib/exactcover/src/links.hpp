@@ -8,7 +8,8 @@
 // per node touched, with no allocation and no auxiliary record of what was removed: a node taken out of a doubly
 // linked list keeps its own two links, so putting it back is two stores.
 //
-// Everything sits in one contiguous array `node` of three 32-bit fields {up, down, item}:
+// Everything sits in two parallel arrays indexed by node: `node`, the links {up, down} (8 bytes), and `top`, the item
+// of each node (4 bytes; TAOCP's TOP field):
 //
 //     index:  0 .. I-1         I          I+1 .. I+k1    I+k1+1    ...                last
 //             item headers     spacer     option 0       spacer    option 1 ...       spacer
@@ -16,11 +17,13 @@
 // * Node i, for i < I, is the **header** of item i. Its up/down links close the circular vertical list of the nodes
 //   of item i (one node per option containing i, in option order). The list length is kept apart, in
 //   `length[i]`, so that choosing an item reads a small dense array and never touches the nodes themselves.
-// * Every option occupies consecutive nodes, one per item it contains, in the order given. Its node `item` field
-//   names the item's header; up/down link it into that item's list. Options have no left/right links: the next
-//   node of the option is simply the next index.
-// * A **spacer** separates options and closes the horizontal walk: its `item` field is negative (`~k` for the spacer
-//   that follows option k-1 and precedes option k, so that `~item` recovers an option number), its `up` field is the
+//   Headers are numbered primary items first, then secondary ones, each in the order added (`header_of` maps an
+//   ItemId to its header), so that the primary lengths are one contiguous run.
+// * Every option occupies consecutive nodes, one per item it contains, in the order given. Its `top` names the
+//   item's header; up/down link it into that item's list. Options have no left/right links: the next node of the
+//   option is simply the next index.
+// * A **spacer** separates options and closes the horizontal walk: its `top` is negative (`~k` for the spacer that
+//   follows option k-1 and precedes option k, so that `~top` recovers an option number), its `up` field is the
 //   first node of the option before it and its `down` field the last node of the option after it. Walking right
 //   from any node of an option and jumping through `up` at the spacer visits the whole option cyclically; walking
 //   left and jumping through `down` does the same in reverse.
@@ -28,29 +31,44 @@
 //   A small example, items A B C and options {A C} {B C}:
 //
 //        header A(0)  B(1)  C(2)   spacer(3)   4:A  5:C   spacer(6)   7:B  8:C   spacer(9)
-//                                  item=~0                item=~1                item=~2
+//                                  top=~0                 top=~1                 top=~2
 //        A: 0 <-> 4 <-> 0      B: 1 <-> 7 <-> 1      C: 2 <-> 5 <-> 8 <-> 2
 //
 // Why indices and not pointers: a 32-bit index is half a 64-bit pointer, so twice as many nodes share a cache line
 // (the 9×9 Sudoku structure is 4,000 nodes, 48 KB, close to L1); the array can be copied, compared and restored with
 // a plain vector copy; and the structure has no addresses, so a copy in another thread is valid as it stands.
 //
+// Why {up, down} apart from `top` (measured, bench/README.md): an 8-byte node is addressed as base + 8*index, which
+// x86 folds into the load or store itself, where a 12-byte node {up, down, item} cost an extra lea (index × 3)
+// per address; and the walk along an option reads `top` sequentially anyway. The loop that unlinks the rest
+// of an option is 10 instructions per node. Tried and slower: 16-byte nodes {up, down, item, pad} (36 instructions
+// per update on pento-3x20 against 26, 1.09-1.19x the time), 16-bit indices (4-byte nodes, half the footprint:
+// 1.02-1.10x the time); byte offsets instead of indices would save nothing with 8-byte nodes.
+//
 // ## The active items
 //
-// The primary items not yet covered form a sparse set: `active[0 .. active_count)` lists them, `position[i]` says
-// where item i sits in that list. Removing item i swaps it with the last active item and shrinks the count; restoring
-// it grows the count and swaps back. Because restoring happens in exactly the reverse order of removing, every swap
-// is undone exactly and the list returns to the same order, not just the same set, so a search never depends on the
-// searches run before it. Secondary items are never in the set: nothing asks to cover them, they only get in the way.
+// Algorithm X never lists the uncovered items: covering item i adds kCovered (2^14, or 2^30 with 32-bit lengths) to
+// length[i], uncovering subtracts it. A covered item then never has the fewest options, so choosing an item is a
+// minimum over the contiguous lengths of all primary items, covered or not, which vector instructions do 8 or 16 at
+// a time (algorithm_x.cpp), and covering costs one add. The minimum is kCovered or more exactly when every primary
+// item is covered: a solution. The marks are exact whatever else happens to the lengths while an item is covered:
+// additions commute, and every mark is removed by the uncover that undoes the cover that set it.
 //
-// Measured choice (see bench/README.md): a linked list of active items, as in DLX1, makes the minimum-remaining-values
-// scan chase a pointer per item; the dense list scans contiguously.
+// Lengths are 16-bit (`length16`, `narrow`) when every item has fewer than 2^14 options, which is the usual case,
+// else 32-bit (`length`): 16-bit lanes double what a vector compares at once, and SSE2, the x86-64 baseline, has a
+// 16-bit minimum instruction but no 32-bit one.
 //
+// Measured choice (see bench/README.md): before this, the uncovered primary items were a sparse set (a dense list
+// plus positions, swapped on cover and uncover) scanned item by item; on the 6×6 Sudoku count that scan and its
+// upkeep were 44% of all instructions (callgrind). A linked list of active items, as in DLX1, is worse still: the
+// scan chases a pointer per item. Algorithm M keeps the sparse set (`active`, `position`, 32-bit lengths): its
+// choice reads more than lengths, and it covers items in ways (tweaks, retired items) that the marks do not model.
+
 // ## Covering and uncovering
 //
-//   cover(i):   remove i from the active set; then for each option o in i's list (top to bottom), hide o:
-//               unlink every other node of o from its item's list and decrement that item's length.
-//   uncover(i): for each option o in i's list, unhide o (relink its other nodes); then restore i to the active set.
+//   cover(i):   mark i covered; then for each option o in i's list (top to bottom), hide o: unlink every other
+//               node of o from its item's list and decrement that item's length.
+//   uncover(i): for each option o in i's list, unhide o (relink its other nodes); then unmark i.
 //
 // Unlinking node x sets down[up[x]] = down[x] and up[down[x]] = up[x], leaving x's own links intact; relinking sets
 // down[up[x]] = x and up[down[x]] = x. That is only correct if, when x is relinked, its old neighbours are exactly
@@ -92,10 +110,9 @@
 
 namespace exactcover::detail {
 
-struct Node {
+struct Link {
   std::int32_t up;
   std::int32_t down;
-  std::int32_t item;  // header index for option nodes; ~option for spacers; unused (0) in headers
 };
 
 class Links {
@@ -103,88 +120,115 @@ class Links {
   // shuffle_seed != 0 puts each option at a random place in its items' lists (reproducibly per seed).
   Links(const Problem& problem, std::uint64_t shuffle_seed);
 
-  // --- the primitives, inline because the search is made of nothing else ----------------------------------------
-  // kColors: the problem has colors; when false, `color` is never read.
+  // Added to an item's length while it is covered in Algorithm X (see "The active items" above): 2^14 in 16-bit
+  // lengths, 2^30 in 32-bit ones. Real lengths stay below it: 16-bit lengths are used only when every item has fewer
+  // than 2^14 options, and the constructor refuses an item with 2^30 or more.
+  template <typename L>
+  static constexpr L kCovered = L{1} << (sizeof(L) * 8 - 2);
 
-  template <bool kColors>
-  void cover(std::int32_t item) {
-    deactivate(item);
-    ++updates;
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<kColors>(r);
+  // --- the primitives, inline because the search is made of nothing else ----------------------------------------
+  // kColors: the problem has colors; when false, `color` is never read. kSparse: Algorithm M, whose covered items
+  // leave the sparse set of active items; when false (Algorithm X and C), covering marks the item's length instead.
+  // L: the type of the lengths, std::int16_t (`length16`, when `narrow`) or std::int32_t (`length`).
+
+  template <typename L>
+  L* lengths() {
+    if constexpr (sizeof(L) == 2) {
+      return length16.data();
+    } else {
+      return length.data();
+    }
   }
 
-  template <bool kColors>
+  template <bool kColors, bool kSparse = false, typename L = std::int32_t>
+  void cover(std::int32_t item) {
+    if constexpr (kSparse) {
+      deactivate(item);
+    } else {
+      lengths<L>()[item] += kCovered<L>;
+    }
+    ++updates;
+    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<kColors, L>(r);
+  }
+
+  template <bool kColors, bool kSparse = false, typename L = std::int32_t>
   void uncover(std::int32_t item) {
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<kColors>(r);
-    reactivate(item);
+    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<kColors, L>(r);
+    if constexpr (kSparse) {
+      reactivate(item);
+    } else {
+      lengths<L>()[item] -= kCovered<L>;
+    }
   }
 
   // Commits to every item of the option holding node `chosen` except chosen's own item, left to right: covers the
   // uncolored ones, purifies the colored ones, skips those already purified to the same color.
-  template <bool kColors>
+  template <bool kColors, typename L>
   void cover_rest_of_option(std::int32_t chosen) {
     for (std::int32_t p = chosen + 1; p != chosen;) {
-      const std::int32_t item = node[p].item;
+      const std::int32_t item = top[p];
       if (item < 0) {
         p = node[p].up;
         continue;
       }
       if constexpr (kColors) {
         if (color[p] == 0) {
-          cover<true>(item);
+          cover<true, false, L>(item);
         } else if (color[p] > 0) {
-          purify(p);
+          purify<L>(p);
         }
       } else {
-        cover<false>(item);
+        cover<false, false, L>(item);
       }
       ++p;
     }
   }
 
   // Exactly undoes cover_rest_of_option(chosen): right to left.
-  template <bool kColors>
+  template <bool kColors, typename L>
   void uncover_rest_of_option(std::int32_t chosen) {
     for (std::int32_t p = chosen - 1; p != chosen;) {
-      const std::int32_t item = node[p].item;
+      const std::int32_t item = top[p];
       if (item < 0) {
         p = node[p].down;
         continue;
       }
       if constexpr (kColors) {
         if (color[p] == 0) {
-          uncover<true>(item);
+          uncover<true, false, L>(item);
         } else if (color[p] > 0) {
-          unpurify(p);
+          unpurify<L>(p);
         }
       } else {
-        uncover<false>(item);
+        uncover<false, false, L>(item);
       }
       --p;
     }
   }
 
   // Purifies the secondary item of node p to p's color (see the essay above).
+  template <typename L = std::int32_t>
   void purify(std::int32_t p) {
-    const std::int32_t item = node[p].item;
+    const std::int32_t item = top[p];
     const Color wanted = color[p];
     for (std::int32_t r = node[item].down; r != item; r = node[r].down) {
       if (color[r] != wanted) {
-        hide<true>(r);
+        hide<true, L>(r);
       } else if (r != p) {
         color[r] = -1;
       }
     }
   }
 
+  template <typename L = std::int32_t>
   void unpurify(std::int32_t p) {
-    const std::int32_t item = node[p].item;
+    const std::int32_t item = top[p];
     const Color wanted = color[p];
     for (std::int32_t r = node[item].up; r != item; r = node[r].up) {
       if (color[r] < 0) {
         color[r] = wanted;
       } else if (r != p) {
-        unhide<true>(r);
+        unhide<true, L>(r);
       }
     }
   }
@@ -195,14 +239,15 @@ class Links {
   template <bool kColors, bool kWholeOption>
   void tweak(std::int32_t n) {
     if constexpr (!kWholeOption) {
-      const auto [up, down, item] = node[n];
+      const auto [up, down] = node[n];
       node[up].down = down;
       node[down].up = up;
-      --length[item];
+      --length[top[n]];
       ++updates;
     } else {
       for (std::int32_t q = n + 1;;) {
-        const auto [up, down, item] = node[q];
+        const std::int32_t item = top[q];
+        const auto [up, down] = node[q];
         if (item < 0) {
           q = up;
           continue;
@@ -234,7 +279,8 @@ class Links {
       ++restored;
       if constexpr (kWholeOption) {
         for (std::int32_t q = r + 1; q != r;) {
-          const auto [up, down, other] = node[q];
+          const std::int32_t other = top[q];
+          const auto [up, down] = node[q];
           if (other < 0) {
             q = up;
             continue;
@@ -254,18 +300,36 @@ class Links {
 
   // The option number of the option holding node p (cold: walks left to the spacer before it).
   std::int32_t option_of(std::int32_t p) const {
-    while (node[p].item >= 0) --p;
-    return ~node[p].item;
+    while (top[p] >= 0) --p;
+    return ~top[p];
+  }
+
+  // How many options item i has left, whether or not it is covered.
+  std::int32_t options_left(std::int32_t item) const {
+    return narrow ? length16[item] & (kCovered<std::int16_t> - 1) : length[item] & (kCovered<std::int32_t> - 1);
+  }
+  // Whether item i is covered (Algorithm X and C only).
+  bool covered(std::int32_t item) const {
+    return narrow ? length16[item] >= kCovered<std::int16_t> : length[item] >= kCovered<std::int32_t>;
+  }
+
+  // True when no primary item is left to cover (sparse: Algorithm M's active set; else the marks). Cold.
+  bool all_primary_covered(bool sparse) const {
+    if (sparse) return active_count == 0;
+    for (std::int32_t i = 0; i < primary_count; ++i) {
+      if (!covered(i)) return false;
+    }
+    return true;
   }
 
   // Walks every list and checks every link, length and the active set; true when all is as it was built. Meant for
   // between searches.
   bool consistent() const;
 
-  // Removes primary `item` from the active set, swapping it with the last active item; position[item] keeps its old
-  // slot so that reactivate can swap back. Secondary items are never active: nothing happens.
+  // Algorithm M: removes primary `item` from the active set, swapping it with the last active item; position[item]
+  // keeps its old slot so that reactivate can swap back. Secondary items are never active: nothing happens.
   void deactivate(std::int32_t item) {
-    if (!primary[item]) return;
+    if (item >= primary_count) return;
     const std::int32_t slot = position[item];
     const std::int32_t last = active[--active_count];
     active[slot] = last;
@@ -274,7 +338,7 @@ class Links {
   }
 
   void reactivate(std::int32_t item) {
-    if (!primary[item]) return;
+    if (item >= primary_count) return;
     const std::int32_t slot = position[item];
     const std::int32_t displaced = active[slot];
     active[slot] = item;
@@ -285,63 +349,76 @@ class Links {
 
   // --- the structure ---------------------------------------------------------------------------------------------
 
-  std::vector<Node> node;
+  std::vector<Link> node;                    // per node: its up and down links
+  std::vector<std::int32_t> top;             // per node: its item's header; ~option for spacers; 0 in headers
   std::vector<Color> color;                  // per node, only for problems with colors (else empty)
-  std::vector<std::int32_t> length;          // per item: options currently in its list
-  std::vector<std::int32_t> active;          // sparse set of uncovered primary items (see the essay above)
-  std::vector<std::int32_t> position;        // per item: its index in `active` (for secondary items: unused)
+  std::vector<std::int32_t> length;          // per header: options in its list (+ kCovered while covered, in X);
+                                             // padded past item_count (see kLengthPadding); empty when narrow
+  std::vector<std::int16_t> length16;        // the same in 16 bits, when narrow (else empty)
+  bool narrow = false;                       // every item has fewer than 2^14 options, and no multiplicities
+  std::vector<std::int32_t> active;          // Algorithm M: sparse set of uncovered primary items
+  std::vector<std::int32_t> position;        // Algorithm M, per item: its index in `active`
   std::int32_t active_count = 0;
   std::vector<std::int32_t> bound;           // per item, Algorithm M only: how many more options may cover it
   std::vector<std::int32_t> slack;           // per item, Algorithm M only: upper minus lower bound
   std::vector<std::int32_t> option_first;    // per option: its first node
-  std::vector<std::uint8_t> primary;         // per item: 1 when primary
+  std::vector<std::int32_t> header_of;       // per ItemId: its header (primary items come first, see above)
   std::int32_t item_count = 0;
+  std::int32_t primary_count = 0;            // headers 0 .. primary_count-1 are the primary items
   std::uint64_t updates = 0;
 
+  // `length` has this many more entries than items, so that a vector load of the last primary items stays inside.
+  static constexpr std::int32_t kLengthPadding = 32;
+
  private:
-  // The hot loops. They work on local copies of the array pointers and count updates in a local: written with
-  // members and structured bindings, g++ 12 kept `updates` in memory and copied each node through the stack
-  // (callgrind: 48 instructions per update on pento-3x20; 27 after this change).
+  // The hot loops. They work on local copies of the array pointers: written with members and structured bindings,
+  // g++ 12 kept `updates` in memory and copied each node through the stack (callgrind: 48 instructions per update
+  // on pento-3x20; 27 after this change).
   //
   // The nodes of an option other than r are visited in two runs: right of r up to the spacer after the option, then
-  // from the option's first node (the spacer's `up`) back to r; no test for spacers inside either run.
-  template <bool kColors>
+  // from the option's first node (the spacer's `up`) back to r; no test for spacers inside either run. Without
+  // colors every other node is unlinked, so the updates are counted once per option, not once per node.
+  template <bool kColors, typename L>
   void hide(std::int32_t r) {
-    Node* const n = node.data();
-    std::int32_t* const len = length.data();
+    Link* const n = node.data();
+    const std::int32_t* const t = top.data();
+    L* const len = lengths<L>();
     const Color* const colors = color.data();
     std::uint64_t unlinked = 0;
-    auto unlink = [&](std::int32_t q) {
+    auto unlink = [&](std::int32_t q, std::int32_t item) {
       if (kColors && colors[q] < 0) return;
-      const std::int32_t up = n[q].up;
-      const std::int32_t down = n[q].down;
-      n[up].down = down;
-      n[down].up = up;
-      --len[n[q].item];
-      ++unlinked;
+      const Link link = n[q];
+      n[link.up].down = link.down;
+      n[link.down].up = link.up;
+      --len[item];
+      if (kColors) ++unlinked;
     };
     std::int32_t q = r + 1;
-    for (; n[q].item >= 0; ++q) unlink(q);
-    for (q = n[q].up; q != r; ++q) unlink(q);
+    for (std::int32_t item; (item = t[q]) >= 0; ++q) unlink(q, item);
+    const std::int32_t first = n[q].up;
+    if (!kColors) unlinked = static_cast<std::uint64_t>(q - first - 1);
+    for (q = first; q != r; ++q) unlink(q, t[q]);
     updates += unlinked;
   }
 
   // Exactly the reverse of hide: left of r down to the spacer before the option, then from its last node (the
   // spacer's `down`) back to r.
-  template <bool kColors>
+  template <bool kColors, typename L>
   void unhide(std::int32_t r) {
-    Node* const n = node.data();
-    std::int32_t* const len = length.data();
+    Link* const n = node.data();
+    const std::int32_t* const t = top.data();
+    L* const len = lengths<L>();
     const Color* const colors = color.data();
-    auto relink = [&](std::int32_t q) {
+    auto relink = [&](std::int32_t q, std::int32_t item) {
       if (kColors && colors[q] < 0) return;
-      n[n[q].up].down = q;
-      n[n[q].down].up = q;
-      ++len[n[q].item];
+      const Link link = n[q];
+      n[link.up].down = q;
+      n[link.down].up = q;
+      ++len[item];
     };
     std::int32_t q = r - 1;
-    for (; n[q].item >= 0; --q) relink(q);
-    for (q = n[q].down; q != r; --q) relink(q);
+    for (std::int32_t item; (item = t[q]) >= 0; --q) relink(q, item);
+    for (q = n[q].down; q != r; --q) relink(q, t[q]);
   }
 };
 

@@ -82,8 +82,9 @@ class SearchContext {
   std::chrono::steady_clock::time_point next_progress_;
 };
 
-// Algorithm X (exact cover) and, with kColors, Algorithm C (exact cover with colors).
-template <bool kVisit, ChoiceRule kRule, bool kColors>
+// Algorithm X (exact cover) and, with kColors, Algorithm C (exact cover with colors); L is the type of the lengths
+// (Links::narrow: std::int16_t).
+template <bool kVisit, ChoiceRule kRule, bool kColors, typename L>
 void search_x(SearchContext& context);
 
 // Algorithm M (multiplicities, with colors).

@@ -80,13 +80,13 @@ double SearchContext::fraction_done(std::int32_t level) const {
       if (chosen < links.item_count) {
         k = d;  // the null move comes last
       } else {
-        const std::int32_t item = links.node[chosen].item;
+        const std::int32_t item = links.top[chosen];
         const std::int32_t first = first_tweak[static_cast<std::size_t>(l)];
         for (std::int32_t p = first != 0 ? first : links.node[item].down; p != chosen && k < d; p = links.node[p].down) ++k;
       }
     } else {
-      const std::int32_t item = links.node[chosen].item;
-      d = std::max(links.length[item], 1);
+      const std::int32_t item = links.top[chosen];
+      d = std::max(links.options_left(item), 1);
       for (std::int32_t p = links.node[item].down; p != chosen && p != item; p = links.node[p].down) ++k;
     }
     scale *= d;
@@ -139,7 +139,9 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 Solver::~Solver() = default;
 
 bool Solver::links_consistent() const { return links_->consistent(); }
-std::int32_t Solver::item_length(ItemId item) const { return links_->length.at(static_cast<std::size_t>(item)); }
+std::int32_t Solver::item_length(ItemId item) const {
+  return links_->options_left(links_->header_of.at(static_cast<std::size_t>(item)));
+}
 std::int32_t Solver::item_count() const { return links_->item_count; }
 std::int32_t Solver::option_count() const { return static_cast<std::int32_t>(links_->option_first.size()); }
 
@@ -162,24 +164,40 @@ SearchResult Solver::count(std::span<const OptionId> forced, const SearchLimits&
 template <bool kColors>
 void Solver::commit(std::int32_t first) {
   detail::Links& links = *links_;
+  auto cover = [&](std::int32_t item) {
+    if (multiplicities_) {
+      links.cover<kColors, true>(item);
+    } else if (links.narrow) {
+      links.cover<kColors, false, std::int16_t>(item);
+    } else {
+      links.cover<kColors, false, std::int32_t>(item);
+    }
+  };
+  auto purify = [&](std::int32_t p) {
+    if (links.narrow) {
+      links.purify<std::int16_t>(p);
+    } else {
+      links.purify<std::int32_t>(p);
+    }
+  };
   if (multiplicities_) {
-    for (std::int32_t p = first; links.node[p].item >= 0; ++p) {  // out of every list, its own included
-      const auto [up, down, item] = links.node[p];
+    for (std::int32_t p = first; links.top[p] >= 0; ++p) {  // out of every list, its own included
+      const auto [up, down] = links.node[p];
       if (kColors && links.color[p] < 0) continue;
       links.node[up].down = down;
       links.node[down].up = up;
-      --links.length[item];
+      --links.length[links.top[p]];
       ++links.updates;
     }
   }
-  for (std::int32_t p = first; links.node[p].item >= 0; ++p) {
-    const std::int32_t item = links.node[p].item;
-    if (multiplicities_ && links.primary[item]) {
-      if (--links.bound[item] == 0) links.cover<kColors>(item);
+  for (std::int32_t p = first; links.top[p] >= 0; ++p) {
+    const std::int32_t item = links.top[p];
+    if (multiplicities_ && item < links.primary_count) {
+      if (--links.bound[item] == 0) cover(item);
     } else if (!kColors || links.color[p] == 0) {
-      links.cover<kColors>(item);
+      cover(item);
     } else if (links.color[p] > 0) {
-      links.purify(p);
+      purify(p);
     }
   }
 }
@@ -187,26 +205,42 @@ void Solver::commit(std::int32_t first) {
 template <bool kColors>
 void Solver::uncommit(std::int32_t first) {
   detail::Links& links = *links_;
+  auto uncover = [&](std::int32_t item) {
+    if (multiplicities_) {
+      links.uncover<kColors, true>(item);
+    } else if (links.narrow) {
+      links.uncover<kColors, false, std::int16_t>(item);
+    } else {
+      links.uncover<kColors, false, std::int32_t>(item);
+    }
+  };
+  auto unpurify = [&](std::int32_t p) {
+    if (links.narrow) {
+      links.unpurify<std::int16_t>(p);
+    } else {
+      links.unpurify<std::int32_t>(p);
+    }
+  };
   std::int32_t last = first;
-  while (links.node[last + 1].item >= 0) ++last;
+  while (links.top[last + 1] >= 0) ++last;
   for (std::int32_t p = last; p >= first; --p) {
-    const std::int32_t item = links.node[p].item;
-    if (multiplicities_ && links.primary[item]) {
-      if (links.bound[item] == 0) links.uncover<kColors>(item);
+    const std::int32_t item = links.top[p];
+    if (multiplicities_ && item < links.primary_count) {
+      if (links.bound[item] == 0) uncover(item);
       ++links.bound[item];
     } else if (!kColors || links.color[p] == 0) {
-      links.uncover<kColors>(item);
+      uncover(item);
     } else if (links.color[p] > 0) {
-      links.unpurify(p);
+      unpurify(p);
     }
   }
   if (multiplicities_) {
     for (std::int32_t p = last; p >= first; --p) {
-      const auto [up, down, item] = links.node[p];
+      const auto [up, down] = links.node[p];
       if (kColors && links.color[p] < 0) continue;
       links.node[up].down = p;
       links.node[down].up = p;
-      ++links.length[item];
+      ++links.length[links.top[p]];
     }
   }
 }
@@ -234,11 +268,11 @@ bool Solver::force(std::span<const OptionId> forced, std::size_t& done) {
         forced.begin() + static_cast<std::ptrdiff_t>(done)) {
       return false;
     }
-    for (std::int32_t p = first; links.node[p].item >= 0; ++p) {
-      const auto item = static_cast<std::size_t>(links.node[p].item);
+    for (std::int32_t p = first; links.top[p] >= 0; ++p) {
+      const auto item = static_cast<std::size_t>(links.top[p]);
       const Color color = colors ? std::max<Color>(links.color[p], 0) : 0;
       const bool seen = forced_mark_[item] == forced_stamp_;
-      if (multiplicities_ && links.primary[item]) {
+      if (multiplicities_ && links.top[p] < links.primary_count) {
         if (links.bound[item] == 0) return false;  // the forced options before this one used its upper bound up
         continue;
       }
@@ -300,23 +334,32 @@ Branch Solver::branch(std::span<const OptionId> forced) {
 
 namespace {
 
-template <bool kVisit>
-void dispatch(detail::SearchContext& context, ChoiceRule rule, bool colors, bool multiplicities) {
+template <bool kVisit, typename L>
+void dispatch_x(detail::SearchContext& context, ChoiceRule rule, bool colors) {
   using detail::search_x;
-  if (multiplicities) {
-    detail::search_m<kVisit>(context);
-  } else if (colors) {
+  if (colors) {
     switch (rule) {
-      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, true>(context);
-      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, true>(context);
-      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, true>(context);
+      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, true, L>(context);
+      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, true, L>(context);
+      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, true, L>(context);
     }
   } else {
     switch (rule) {
-      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false>(context);
-      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false>(context);
-      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false>(context);
+      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false, L>(context);
+      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false, L>(context);
+      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false, L>(context);
     }
+  }
+}
+
+template <bool kVisit>
+void dispatch(detail::SearchContext& context, ChoiceRule rule, bool colors, bool multiplicities) {
+  if (multiplicities) {
+    detail::search_m<kVisit>(context);
+  } else if (context.links.narrow) {
+    dispatch_x<kVisit, std::int16_t>(context, rule, colors);
+  } else {
+    dispatch_x<kVisit, std::int32_t>(context, rule, colors);
   }
 }
 
@@ -338,7 +381,7 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
 
   if (limits.max_solutions == 0) {
     context.result.end = SearchEnd::solution_limit;
-  } else if (links.active_count == 0) {
+  } else if (links.all_primary_covered(multiplicities_)) {
     // The forced options already cover every primary item (Algorithm M: the search itself finds out whether the
     // lower bounds are met, so it runs).
     if (!multiplicities_) {
