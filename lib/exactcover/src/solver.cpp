@@ -314,17 +314,20 @@ Branch Solver::branch(std::span<const OptionId> forced) {
     branch.kind = Branch::Kind::conflict;
     return branch;
   }
-  if (links.active_count == 0) {
+  if (links.all_primary_covered(false)) {
     branch.kind = Branch::Kind::solution;
   } else {
-    // The item the search would choose here (Knuth's rule: fewest options, leftmost on ties).
-    std::int32_t best = links.active[0];
-    for (std::int32_t k = 0; k < links.active_count; ++k) {
-      const std::int32_t item = links.active[k];
-      if (links.length[item] < links.length[best] || (links.length[item] == links.length[best] && item < best)) best = item;
+    // The item the search would choose here (Knuth's rule: fewest options, leftmost on ties). Headers 0 ..
+    // primary_count-1 are the primary items in the order they were added; covered ones are marked out.
+    std::int32_t best = -1;
+    for (std::int32_t item = 0; item < links.primary_count; ++item) {
+      if (links.covered(item)) continue;
+      if (best < 0 || links.options_left(item) < links.options_left(best)) best = item;
     }
-    branch.kind = links.length[best] == 0 ? Branch::Kind::dead_end : Branch::Kind::options;
-    for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) branch.options.push_back(links.option_of(p));
+    branch.kind = links.options_left(best) == 0 ? Branch::Kind::dead_end : Branch::Kind::options;
+    for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) {
+      branch.options.push_back(links.option_of(p));
+    }
   }
   unforce(forced, forced.size());
   return branch;
