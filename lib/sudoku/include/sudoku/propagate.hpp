@@ -9,11 +9,18 @@
 //           the rest of its sum (bounds on the smallest and largest sums their candidates allow).
 // All repeat to a fixpoint. A cell with no candidate, or a digit with no cell left in a unit, is a contradiction.
 // Peers include cage mates, so rule 1 keeps a cage's digits distinct. Any size up to 25, any regions, any extra units.
+//
+// Rule 2 is driven by counters, not by scanning: each board keeps, per unit and digit, how many of the unit's cells
+// still have that digit as a candidate. Every elimination decrements the counters of the cell's units; a counter
+// that reaches 1 queues a hidden single, one that reaches 0 is a contradiction. (Measured on 3,000 17-clue puzzles
+// under callgrind: scanning every unit after every round of naked singles cost 138k instructions per puzzle,
+// scanning only the units that changed 121k, the counters 129k but 1.2x faster in time: fewer, better-predicted
+// branches — and 1.2-1.6x faster on the harder collections.)
+//
 // Then the solver guesses at an open cell with the fewest candidates, depth first; each level works on its own copy
 // of the board, so backtracking is dropping the copy.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -29,36 +36,36 @@ class PropagationSolver final : public PuzzleSolver {
   std::string_view name() const override { return "propagate"; }
 
  private:
-  // A board is the state at one depth of the search: `candidates` and `placed` per cell, `open` cells not yet placed.
+  // A board is the state at one depth of the search, one contiguous block of bytes per depth (so a guess copies one
+  // block): per cell its candidates and whether it is placed; per unit and digit how many cells can still hold it.
   struct BoardRef {
     std::uint32_t* candidates;
     std::uint8_t* placed;
-    int* open;
+    std::uint8_t* counts;  // unit * N + digit - 1
+    int* open;             // cells not yet placed
   };
   BoardRef board(int depth);
   void ensure_depth(int depth);
   void copy_board(int from, int to);
 
   bool propagate(BoardRef board);                       // rules 1 to 3 to a fixpoint; false on a contradiction
-  bool propagate_dirty(BoardRef board);
-  bool check_unit(BoardRef board, int unit);           // rule 2 on one unit
-  void mark_units_of(int cell);                         // its units must be looked at again (rule 2)
+  bool propagate_queued(BoardRef board);
+  bool eliminate(BoardRef board, int cell, std::uint32_t digit);  // takes a candidate away, keeping the counters
+  bool assign(BoardRef board, int cell, std::uint32_t digit);     // takes every other candidate away
   bool place_pending(BoardRef board);                   // rule 1 over the pending queue
+  bool place_hidden(BoardRef board);                    // rule 2 over the queued (unit, digit) pairs
   bool prune_cages(BoardRef board);                     // rule 3 (killer cage sums); false on a contradiction
   int choose_cell(BoardRef board) const;                // an open cell with the fewest candidates
   void board_to_grid(BoardRef board, Grid& grid) const;
 
   Geometry geometry_;
+  int size_;
   int cells_;
   std::uint32_t all_digits_;
-  std::vector<std::uint32_t> candidates_;  // one board of `cells_` masks per depth, depth after depth
-  std::vector<std::uint8_t> placed_;
-  std::vector<int> open_;
+  std::size_t board_bytes_;                // one board: masks, placed flags, counters, open count (aligned)
+  std::vector<std::uint64_t> boards_;      // one board per depth, depth after depth (8-byte aligned)
   std::vector<int> pending_;               // cells whose single candidate is yet to be placed
-  // Sets of units as bits (25×25 with every variant has 93 units: two words are enough).
-  using UnitSet = std::array<std::uint64_t, 2>;
-  UnitSet dirty_{};                        // the units a cell of which lost a candidate since rule 2 last looked
-  std::vector<UnitSet> units_of_cell_;     // per cell, its units
+  std::vector<std::int32_t> hidden_;       // unit * N + digit - 1 whose counter reached 1
   struct Frame {
     int cell;
     std::uint32_t untried;  // candidates of `cell` not yet tried at this depth
