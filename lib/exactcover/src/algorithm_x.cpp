@@ -171,6 +171,7 @@ void search_x(SearchContext& context) {
 
   // Undoes the choices of levels [0, depth), last first.
   auto unwind = [&](std::int32_t depth) {
+    if (context.restore_by_copy) return;  // Solver::restore copies the whole structure back
     for (std::int32_t l = depth; l-- > 0;) {
       links.uncover_rest_of_option<kColors, L>(choice[l]);
       links.uncover<kColors, false, L>(top[choice[l]]);

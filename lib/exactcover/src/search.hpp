@@ -26,6 +26,7 @@ class SearchContext {
   std::vector<std::int32_t> first_tweak;  // Algorithm M: per level, the first node tweaked (0: none)
   std::vector<std::int32_t> degree;       // Algorithm M: per level, the branching degree (for progress reports)
   std::uint64_t random_state;             // ChoiceRule::random_fewest
+  bool restore_by_copy = false;           // the solver copies the structure back: a stopped search need not unwind
   SearchResult result;
 
   // Makes sure levels 0..level have room on the stacks (they grow only in Algorithm M, whose depth has no small

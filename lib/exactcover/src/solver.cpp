@@ -116,6 +116,8 @@ bool SearchContext::visit_solution(std::int32_t depth) {
 
 Solver::Solver(const Problem& problem, const SolverOptions& options)
     : links_(std::make_unique<detail::Links>(problem, options.shuffle_seed)),
+      pristine_(options.restore_by_copy && !problem.has_multiplicities() ? std::make_unique<detail::Links>(*links_)
+                                                                        : nullptr),
       choice_(static_cast<std::size_t>(problem.primary_count()) + 1),
       multiplicities_(problem.has_multiplicities()),
       forced_mark_(static_cast<std::size_t>(problem.item_count()), 0),
@@ -123,6 +125,7 @@ Solver::Solver(const Problem& problem, const SolverOptions& options)
 
 Solver::Solver(const Solver& other)
     : links_(std::make_unique<detail::Links>(*other.links_)),
+      pristine_(other.pristine_ ? std::make_unique<detail::Links>(*other.pristine_) : nullptr),
       choice_(other.choice_),
       multiplicities_(other.multiplicities_),
       forced_mark_(other.forced_mark_),
@@ -374,9 +377,10 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
   detail::SearchContext context(links, choice_, solution_, forced, visit, limits);
   solution_.reserve(choice_.size() + forced.size());
 
+  context.restore_by_copy = pristine_ != nullptr;
   std::size_t done = 0;
   if (!force(forced, done)) {
-    unforce(forced, done);
+    restore(forced, done);
     context.result.end = SearchEnd::forced_conflict;
     context.result.stats.updates = links.updates;
     return context.result;
@@ -406,10 +410,24 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
       dispatch<false>(context, limits.choice_rule, colors, multiplicities_);
     }
   }
-  unforce(forced, forced.size());
   context.result.stats.updates = links.updates;
+  restore(forced, forced.size());
   if (context.visitor_exception) std::rethrow_exception(context.visitor_exception);
   return context.result;
+}
+
+// Puts the structure back as it was before the search: by undoing the first `done` forced options (the search has
+// undone its own choices), or, with restore_by_copy, by copying the pristine structure over whatever is left.
+void Solver::restore(std::span<const OptionId> forced, std::size_t done) {
+  if (pristine_ == nullptr) {
+    unforce(forced, done);
+    return;
+  }
+  detail::Links& links = *links_;
+  std::copy(pristine_->node.begin(), pristine_->node.end(), links.node.begin());
+  std::copy(pristine_->length.begin(), pristine_->length.end(), links.length.begin());
+  std::copy(pristine_->length16.begin(), pristine_->length16.end(), links.length16.begin());
+  std::copy(pristine_->color.begin(), pristine_->color.end(), links.color.begin());
 }
 
 }  // namespace exactcover

@@ -28,7 +28,11 @@ SolveEnd to_solve_end(exactcover::SearchEnd end) {
 
 }  // namespace
 
-DlxSolver::DlxSolver(const Geometry& geometry) : encoding_(geometry), engine_(encoding_.problem()) {}
+// The givens are forced anew for every puzzle; copying the structure back afterwards (32 KB of links for 9×9) is
+// cheaper than undoing them: 57,500 -> 67,700 puzzles/s on 3,000 17-clue puzzles (two runs each, one after the
+// other). callgrind counts more instructions (the copy's `rep movsb` counts per byte), the clock counts less.
+DlxSolver::DlxSolver(const Geometry& geometry)
+    : encoding_(geometry), engine_(encoding_.problem(), exactcover::SolverOptions{.restore_by_copy = true}) {}
 
 // A big count on several threads; most puzzles finish in a few hundred nodes, long before splitting would pay, so a
 // serial trial comes first and only a count that outlives it is split (the trial's work is lost: at most kSerialTrial
