@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/line_format.hpp"
+#include "sudoku/formats.hpp"
 #include "sudoku/solver.hpp"
 
 namespace {
@@ -34,24 +34,32 @@ struct Measurement {
   std::uint64_t unique = 0;  // puzzles with exactly one solution (a check that both solvers did the same work)
 };
 
-std::vector<sudoku::Grid> load(const std::string& path, std::vector<std::string>& lines, std::size_t max_puzzles) {
+// The puzzles of a file (any format and size sudoku::PuzzleReader reads; all of one geometry), the first
+// `max_puzzles` of them, and each as an 81-character line for qqwing when the file is 9x9.
+std::vector<sudoku::Grid> load(const std::string& path, std::vector<std::string>& lines, std::size_t max_puzzles,
+                               std::shared_ptr<const sudoku::Geometry>& geometry) {
   std::ifstream in(path);
   if (!in) {
     std::cerr << "sudoku_bench: cannot open " << path << "\n";
     std::exit(2);
   }
   std::vector<sudoku::Grid> puzzles;
-  sudoku::Grid grid;
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    if (auto error = sudoku::parse_line(line, sudoku::Geometry::classic(), grid)) {
-      std::cerr << path << ": skipping a line: " << error->message << "\n";
+  sudoku::PuzzleReader reader(in);
+  sudoku::PuzzleRecord record;
+  while (puzzles.size() < max_puzzles && reader.next(record)) {
+    if (record.error) {
+      std::cerr << path << ":" << record.error->line << ": skipping: " << record.error->message << "\n";
       continue;
     }
-    puzzles.push_back(grid);
-    lines.push_back(line.substr(0, 81));
-    if (puzzles.size() == max_puzzles) break;
+    if (geometry == nullptr) geometry = record.puzzle->geometry;
+    if (!(*record.puzzle->geometry == *geometry)) {
+      std::cerr << path << ":" << record.line << ": skipping a puzzle of another geometry\n";
+      continue;
+    }
+    puzzles.push_back(record.puzzle->givens);
+    std::string line;
+    sudoku::append_grid_line(record.puzzle->givens, sudoku::SymbolSet::automatic, line);
+    lines.push_back(line);
   }
   return puzzles;
 }
@@ -142,11 +150,12 @@ int main(int argc, char** argv) {
   const sudoku::SolverKind kinds[] = {sudoku::SolverKind::dlx, sudoku::SolverKind::propagation};
   for (const std::string& file : files) {
     std::vector<std::string> lines;
-    const auto puzzles = load(file, lines, max_puzzles);
+    std::shared_ptr<const sudoku::Geometry> geometry;
+    const auto puzzles = load(file, lines, max_puzzles, geometry);
     if (puzzles.empty()) continue;
     const std::string name = std::filesystem::path(file).stem().string();
     double qqwing_rate = 0;
-    if (with_qqwing) {
+    if (with_qqwing && *geometry == sudoku::Geometry::classic()) {  // qqwing knows 9x9 only
       const double seconds = time_qqwing(lines);
       if (seconds > 0) {
         qqwing_rate = static_cast<double>(puzzles.size()) / seconds;
@@ -157,7 +166,7 @@ int main(int argc, char** argv) {
       }
     }
     for (auto kind : kinds) {
-      auto solver = sudoku::make_solver(kind, sudoku::Geometry::classic());
+      auto solver = sudoku::make_solver(kind, *geometry);
       const Measurement m = measure(*solver, name, puzzles, min_seconds);
       const double rate = static_cast<double>(m.puzzles) / m.seconds;
       std::printf("| %s | %s | %zu | %.0f | %.2f | %.1f | %.1f | %llu |", m.solver.c_str(), name.c_str(), m.puzzles, rate,
