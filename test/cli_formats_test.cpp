@@ -117,3 +117,19 @@ TEST_CASE("every record in, one record out, in order: a mixed file of good and b
   CHECK(lines(serial.err) == 4);
   CHECK(serial.status == 1);
 }
+
+TEST_CASE("mixed sizes in one file: each line is read at its own size, each solved by solvers of its geometry") {
+  const std::string four = "1234341221434321";  // a full 4x4 grid
+  const std::string nine = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  const Run run = run_dlx({"solve", "-j", "2"}, four + "\n" + nine + "\n" + four.substr(0, 4) + std::string(12, '.') + "\n");
+  CHECK(run.status == 1);  // the last 4x4 has several solutions
+  CHECK(run.out == four + "\n468931527751624839392578461134756298289413675675289314846192753513867942927345186\n"
+                          "multiple solutions\n");
+}
+
+TEST_CASE("grids beyond 25x25 are refused with the sizes it can read") {
+  const Run run = run_dlx({"solve"}, std::string(676, '.') + "\n");
+  CHECK(run.status == 1);
+  CHECK(run.err.find("<stdin>:1:") == 0);
+  CHECK(run.err.find("676 cells") != std::string::npos);
+}
