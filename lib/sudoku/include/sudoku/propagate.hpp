@@ -19,18 +19,31 @@
 //
 // Then the solver guesses at an open cell with the fewest candidates, depth first; each level works on its own copy
 // of the board, so backtracking is dropping the copy.
+//
+// The classic 9×9 (no extra units, no cages) has its own implementation of the same algorithm on bitboards, in
+// propagate_classic.hpp: several times faster, and what every 9×9 puzzle gets unless the generic path is asked for.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "sudoku/solver.hpp"
 
 namespace sudoku {
 
+namespace classic_bitboard {
+class Solver;
+}
+
+// Which implementation solves the classic 9×9: the bitboard one, or the generic one every other geometry uses (so that
+// tests can set the two against each other). Other geometries always take the generic path.
+enum class PropagationPath : std::uint8_t { fastest, generic };
+
 class PropagationSolver final : public PuzzleSolver {
  public:
-  explicit PropagationSolver(const Geometry& geometry);
+  explicit PropagationSolver(const Geometry& geometry, PropagationPath path = PropagationPath::fastest);
+  ~PropagationSolver() override;
 
   void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override;
   std::string_view name() const override { return "propagate"; }
@@ -58,6 +71,7 @@ class PropagationSolver final : public PuzzleSolver {
   int choose_cell(BoardRef board) const;                // an open cell with the fewest candidates
   void board_to_grid(BoardRef board, Grid& grid) const;
 
+  std::unique_ptr<classic_bitboard::Solver> classic_;  // set for the classic 9×9 on the fastest path
   Geometry geometry_;
   int size_;
   int cells_;
