@@ -28,8 +28,8 @@ constexpr std::size_t round_up8(std::size_t bytes) { return (bytes + 7) / 8 * 8;
 }  // namespace
 
 PropagationSolver::PropagationSolver(const Geometry& geometry, PropagationPath path)
-    : classic_(path == PropagationPath::fastest && geometry == Geometry::classic()
-                   ? std::make_unique<classic_bitboard::Solver>()
+    : classic_(path != PropagationPath::generic && geometry == Geometry::classic()
+                   ? std::make_unique<classic_bitboard::Solver>(path == PropagationPath::bitboard_plain)
                    : nullptr),
       geometry_(geometry),
       size_(geometry.size()),

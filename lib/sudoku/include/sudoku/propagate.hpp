@@ -36,9 +36,13 @@ namespace classic_bitboard {
 class Solver;
 }
 
-// Which implementation solves the classic 9×9: the bitboard one, or the generic one every other geometry uses (so that
-// tests can set the two against each other). Other geometries always take the generic path.
-enum class PropagationPath : std::uint8_t { fastest, generic };
+// Which implementation solves the classic 9×9 (other geometries always take the generic path). The last two are for
+// tests that set the implementations against each other.
+enum class PropagationPath : std::uint8_t {
+  fastest,         // bitboards, with locked candidates and a better choice of where to guess: fewer guesses
+  bitboard_plain,  // bitboards with the generic path's rules and choices: the same search tree as `generic`
+  generic,         // the generic implementation every other geometry uses
+};
 
 class PropagationSolver final : public PuzzleSolver {
  public:
@@ -71,7 +75,7 @@ class PropagationSolver final : public PuzzleSolver {
   int choose_cell(BoardRef board) const;                // an open cell with the fewest candidates
   void board_to_grid(BoardRef board, Grid& grid) const;
 
-  std::unique_ptr<classic_bitboard::Solver> classic_;  // set for the classic 9×9 on the fastest path
+  std::unique_ptr<classic_bitboard::Solver> classic_;  // the classic 9×9 unless the generic path was asked for
   Geometry geometry_;
   int size_;
   int cells_;
