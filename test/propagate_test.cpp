@@ -3,7 +3,8 @@
 // runs the generic path's algorithm — the same singles to the same fixpoint, the first open cell with the fewest
 // candidates, digits in increasing order — so on every puzzle the two must walk the same search tree: same counts,
 // same solutions in the same order, same guesses. Its fastest mode (the default) prunes more and so walks another
-// tree: only what does not depend on the tree must agree, the counts, and the solutions when there are at most two. (The DLX solver checks the default from outside in solvers_test.cpp and differential_test.cpp.)
+// tree: only what does not depend on the tree must agree, the counts, and the solutions when there are at most two.
+// (The DLX solver checks the default from outside in solvers_test.cpp and differential_test.cpp.)
 #include <doctest/doctest.h>
 
 #include <cstdint>

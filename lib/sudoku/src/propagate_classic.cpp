@@ -223,7 +223,23 @@ bool propagate(Board& board, std::uint32_t changed) {
   }
 }
 
-// An open cell with the fewest candidates: the first one with two if any (nearly always), else the first with fewest.
+// How many cells `cells` holds (lane 3 empty): bit counts per byte, the three lanes added, then the bytes added.
+int count_cells(Lanes cells) {
+  Lanes v = cells - ((cells >> 1) & 0x55555555U);
+  v = (v & 0x33333333U) + ((v >> 2) & 0x33333333U);
+  v = (v + (v >> 4)) & 0x0F0F0F0FU;
+  v = v + next_band(v) + band_after_next(v);
+  return static_cast<int>((v[0] * 0x01010101U) >> 24);
+}
+
+// Where to guess: an open cell with the fewest candidates, which after propagation is nearly always two. kPlain takes
+// the first such cell, row by row, as the generic path does. Otherwise, of the cells with two candidates, the one with
+// the most open peers: either guess there takes its digit from the most cells. Measured against the first such cell,
+// guesses per puzzle fell from 570 to 282 on forum-hardest-1106, 289 to 165 on forum-hardest-1905, 37.6 to 20.7 on
+// top1465 (1.4-1.6x faster), 1.9 to 1.2 on 17-clue; serg-multi-solution lost 6% to scoring about 12 cells per guess.
+// The same count with each of the two digits' own candidates among the peers (their sum or their minimum) did no
+// better and cost more; the fewest open peers did worse than the first cell.
+template <bool kPlain>
 int choose_cell(const Board& board) {
   Lanes once{0, 0, 0, 0};
   Lanes twice{0, 0, 0, 0};
@@ -234,8 +250,24 @@ int choose_cell(const Board& board) {
     once |= cells;
   }
   const Lanes pairs = board.open & twice & ~thrice;
-  for (int band = 0; band < 3; ++band) {
-    if (pairs[band] != 0) return band * 27 + std::countr_zero(pairs[band]);
+  if (kPlain) {
+    for (int band = 0; band < 3; ++band) {
+      if (pairs[band] != 0) return band * 27 + std::countr_zero(pairs[band]);
+    }
+  } else {
+    int best = -1;
+    int most_open = -1;
+    for (int band = 0; band < 3; ++band) {
+      for (std::uint32_t left = pairs[band]; left != 0; left &= left - 1) {
+        const int cell = band * 27 + std::countr_zero(left);
+        const int open = count_cells(board.open & ~kTables.peers_kept[cell]);
+        if (open > most_open) {
+          best = cell;
+          most_open = open;
+        }
+      }
+    }
+    if (best >= 0) return best;
   }
   int best = -1;
   int best_count = 10;
@@ -330,7 +362,7 @@ void Solver::search(const Grid& puzzle, const SolveLimits& limits, SolveReport& 
 
   int depth = 0;
   {
-    const int cell = choose_cell(root);
+    const int cell = choose_cell<kPlain>(root);
     choices_[0] = Choice{cell, digits_of(root, cell)};
   }
   while (depth >= 0) {
@@ -366,7 +398,7 @@ void Solver::search(const Grid& puzzle, const SolveLimits& limits, SolveReport& 
       continue;
     }
     ++depth;
-    const int cell = choose_cell(next);
+    const int cell = choose_cell<kPlain>(next);
     choices_[static_cast<std::size_t>(depth)] = Choice{cell, digits_of(next, cell)};
   }
 }
