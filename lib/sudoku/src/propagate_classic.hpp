@@ -5,7 +5,7 @@
 //
 // Layout. For each digit, the cells where it can still go: 81 bits, cut into the three bands of three rows (27 bits
 // each, bit 9 * row-in-band + column). The three bands of a digit sit in the first three 32-bit lanes of one 128-bit
-// vector (GCC vector extensions: SSE2 on x86-64, plain scalar code elsewhere):
+// vector (GCC vector extensions: SSE2 on x86-64, whatever the target has elsewhere, scalar code at worst):
 //
 //            lane 0 (band 0)          lane 1 (band 1)          lane 2 (band 2)          lane 3
 //   digit 1  rows 0-2, 27 bits        rows 3-5                 rows 6-8                 all cells (never a dead unit)
@@ -46,13 +46,19 @@
 // same fixpoint (singles reach one fixpoint whatever the order they are found in): the two walk the same search tree,
 // guess for guess, which test/propagate_test.cpp checks on every bundled collection.
 //
-// Measured (puzzles/s with the uniqueness check, best of three runs, 2-core Xeon, x86-64 baseline), the plain mode
-// against the generic path: 4.6x on 17-clue, 3.8x on top1465, 4.0x on forum-hardest-1905 and 1106, 6.2x on serg.
-// Locked candidates on top: guesses per puzzle 8.0 to 1.9 on 17-clue, 92 to 38 on top1465, 358 to 289 and 745 to 571
-// on the forum-hardest ones, 8.0 to 7.6 on serg-multi-solution; time 1.29x, 1.71x, 1.06x and 1.15x faster, and
-// 0.76x on serg, whose easy multi-solution puzzles gain too few guesses to pay for the rule. The choice by open
-// peers on top: guesses 1.9 to 1.2, 38 to 21, 289 to 165, 571 to 282, 7.6 to 7.5; time 1.03x, 1.42x, 1.45x, 1.58x,
-// and 0.94x on serg.
+// Measured, one run of all four (puzzles/s with the uniqueness check, guesses per puzzle in brackets; 2-core Xeon,
+// x86-64 baseline, first 10,000 puzzles of each collection):
+//
+//                    17-clue         top1465        forum-1905      forum-1106     serg-multi-solution
+//   DLX              56k             10.4k          2.6k            1.3k           105k
+//   generic path     42k    (8.0)    8.7k   (92)    2.4k   (358)    1.3k   (745)   68k    (8.0)
+//   plain bitboards  198k   (8.0)    37k    (92)    10.6k  (358)    5.0k   (745)   401k   (8.0)
+//   fastest          278k   (1.2)    80k    (21)    15.1k  (165)    8.4k   (282)   279k   (7.5)
+//
+// Added one at a time (best of three runs each): locked candidates took the guesses from 8.0 to 1.9, 92 to 38,
+// 358 to 289, 745 to 571 and 8.0 to 7.6 (speed 1.29x, 1.71x, 1.06x, 1.15x and 0.76x); then the choice by open peers
+// from 1.9 to 1.2, 38 to 21, 289 to 165, 571 to 282 and 7.6 to 7.5 (speed 1.03x, 1.42x, 1.45x, 1.58x, 0.94x). Only
+// serg's easy multi-solution puzzles lose: they gain too few guesses to pay for either.
 #pragma once
 
 #include <array>
