@@ -20,8 +20,9 @@
 // Then the solver guesses at an open cell with the fewest candidates, depth first; each level works on its own copy
 // of the board, so backtracking is dropping the copy.
 //
-// The classic 9×9 (no extra units, no cages) has its own implementation of the same algorithm on bitboards, in
-// propagate_classic.hpp: several times faster, and what every 9×9 puzzle gets unless the generic path is asked for.
+// The classic 9×9 (no extra units, no cages) has its own implementation on bitboards, in propagate_classic.hpp: this
+// algorithm plus locked candidates and a better choice of where to guess, 4-9x faster, and what every classic puzzle
+// gets unless another path is asked for (PropagationPath below).
 #pragma once
 
 #include <cstdint>
