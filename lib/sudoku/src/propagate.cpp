@@ -5,6 +5,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "propagate_classic.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -25,8 +27,11 @@ constexpr std::size_t round_up8(std::size_t bytes) { return (bytes + 7) / 8 * 8;
 
 }  // namespace
 
-PropagationSolver::PropagationSolver(const Geometry& geometry)
-    : geometry_(geometry),
+PropagationSolver::PropagationSolver(const Geometry& geometry, PropagationPath path)
+    : classic_(path != PropagationPath::generic && geometry == Geometry::classic()
+                   ? std::make_unique<classic_bitboard::Solver>(path == PropagationPath::bitboard_plain)
+                   : nullptr),
+      geometry_(geometry),
       size_(geometry.size()),
       cells_(geometry.cell_count()),
       all_digits_((1U << geometry.size()) - 1) {
@@ -38,6 +43,8 @@ PropagationSolver::PropagationSolver(const Geometry& geometry)
   pending_.reserve(cells);
   hidden_.reserve(counters);
 }
+
+PropagationSolver::~PropagationSolver() = default;
 
 void PropagationSolver::ensure_depth(int depth) {
   const auto boards = static_cast<std::size_t>(depth + 1);
@@ -207,6 +214,10 @@ void PropagationSolver::board_to_grid(BoardRef board, Grid& grid) const {
 }
 
 void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
+  if (classic_) {
+    classic_->solve(puzzle, limits, report);
+    return;
+  }
   report.end = SolveEnd::exhausted;
   report.solutions = 0;
   report.nodes = 1;
