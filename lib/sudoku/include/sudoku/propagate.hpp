@@ -21,8 +21,11 @@
 // of the board, so backtracking is dropping the copy.
 //
 // The classic 9×9 (no extra units, no cages) has its own implementation on bitboards, in propagate_classic.hpp: this
-// algorithm plus locked candidates and a better choice of where to guess, 4-9x faster, and what every classic puzzle
-// gets unless another path is asked for (PropagationPath below).
+// algorithm, the same search tree, 4-5x faster, and what every classic puzzle gets by default. It can also add
+// locked candidates and a better choice of where to guess (PropagationPath::fastest, fewer guesses); the default
+// keeps to singles and guessing, the classic algorithm this reference is meant to be (the issue that specified it
+// lists exactly those rules), and it is 3.5x faster than the DLX path on every collection even so — `validate` runs
+// at the pace of the slower solver, which is then DLX whichever path is chosen.
 #pragma once
 
 #include <cstdint>
@@ -41,13 +44,13 @@ class Solver;
 // tests that set the implementations against each other.
 enum class PropagationPath : std::uint8_t {
   fastest,         // bitboards, with locked candidates and a better choice of where to guess: fewer guesses
-  bitboard_plain,  // bitboards with the generic path's rules and choices: the same search tree as `generic`
+  bitboard_plain,  // bitboards with the generic path's rules and choices: the same search tree as `generic` (default)
   generic,         // the generic implementation every other geometry uses
 };
 
 class PropagationSolver final : public PuzzleSolver {
  public:
-  explicit PropagationSolver(const Geometry& geometry, PropagationPath path = PropagationPath::fastest);
+  explicit PropagationSolver(const Geometry& geometry, PropagationPath path = PropagationPath::bitboard_plain);
   ~PropagationSolver() override;
 
   void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override;
