@@ -18,6 +18,7 @@
 #include "exactcover/solver.hpp"
 #include "interrupt.hpp"
 #include "records.hpp"
+#include "text_fields.hpp"
 
 namespace dlx {
 
@@ -212,7 +213,7 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
         {"seconds", seconds},
     };
     if (options.print) report["solution_options"] = std::move(solutions_json);
-    streams.out << report.dump() << '\n';
+    streams.out << json_text(report) << '\n';
   } else if (!options.print) {
     streams.out << count << '\n';
   }

@@ -142,7 +142,7 @@ class PuzzleJob final : public RecordWorker {
       if (options_.command == SudokuCommand::solve && fields.status != "error" && fields.status != "invalid") {
         object["nodes"] = report_.nodes;
       }
-      out += object.dump();
+      out += json_text(object);
       out += '\n';
       return;
     }

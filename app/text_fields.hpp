@@ -1,6 +1,7 @@
 // Small pieces of structured output shared by the commands.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace dlx {
@@ -14,6 +15,12 @@ inline std::string csv_field(const std::string& text) {
     quoted += c;
   }
   return quoted + "\"";
+}
+
+// A JSON value on one line. Bytes that are not UTF-8 (a file name, an item name) become U+FFFD instead of throwing:
+// nlohmann's default would abort the whole run on the first such byte and lose every record after it.
+inline std::string json_text(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace dlx

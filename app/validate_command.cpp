@@ -285,7 +285,7 @@ class ValidateJob final : public RecordWorker {
       if (outcome.first) object["solution"] = line_of(*outcome.first);
       if (outcome.second && options_.show_solutions) object["second_solution"] = line_of(*outcome.second);
       if (outcome.minimal) object["minimal"] = *outcome.minimal;
-      out += object.dump();
+      out += json_text(object);
       out += '\n';
       return;
     }

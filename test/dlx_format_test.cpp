@@ -52,6 +52,8 @@ TEST_CASE("the parse-error corpus: each defect gives its message at its line and
       {"bounds-on-secondary.dlx", 1, 5, "bounds on secondary item 'x'"},
       {"empty-color.dlx", 2, 5, "empty color after ':'"},
       {"colon-in-name.dlx", 1, 3, "item name 'a:b' contains ':'"},
+      {"nul-byte.dlx", 2, 2, "a NUL byte (\\x00): not a line of text"},
+      {"invalid-utf8.dlx", 2, 3, "invalid UTF-8 (byte \\xc3)"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.file);
@@ -61,6 +63,16 @@ TEST_CASE("the parse-error corpus: each defect gives its message at its line and
     CHECK(result.error->position.column == c.column);
     CHECK(result.error->message == c.message);
   }
+}
+
+TEST_CASE("a line of millions of names with an error at its second costs nothing to refuse") {
+  std::string text = "A B\n";
+  for (int k = 0; k < 2'000'000; ++k) text += "A ";
+  const DlxReadResult result = read_text(text + "\n");
+  REQUIRE(result.error);
+  CHECK(result.error->position.line == 2);
+  CHECK(result.error->position.column == 3);
+  CHECK(result.error->message == "item 'A' appears twice in this option");
 }
 
 TEST_CASE("an option with no primary item is dropped with a warning that says where") {

@@ -1,6 +1,7 @@
 #include "exactcover/dlx_format.hpp"
 
 #include <charconv>
+#include <cstdio>
 #include <istream>
 #include <ostream>
 #include <string_view>
@@ -14,18 +15,48 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' |
 
 struct Token {
   std::string_view text;
-  std::int64_t column;  // 1-based
+  std::int64_t column = 0;  // 1-based
 };
 
-void split(std::string_view line, std::vector<Token>& tokens) {
-  tokens.clear();
-  std::size_t at = 0;
-  while (at < line.size()) {
-    while (at < line.size() && is_blank(line[at])) ++at;
-    const std::size_t start = at;
-    while (at < line.size() && !is_blank(line[at])) ++at;
-    if (at > start) tokens.push_back(Token{line.substr(start, at - start), static_cast<std::int64_t>(start) + 1});
+// The tokens of a line, one at a time: a line of millions of names is never held as a list of them (an error on its
+// second name costs nothing, and a valid one only its ItemUses).
+class Tokens {
+ public:
+  explicit Tokens(std::string_view line) : line_(line) {}
+  bool next(Token& token) {
+    while (at_ < line_.size() && is_blank(line_[at_])) ++at_;
+    const std::size_t start = at_;
+    while (at_ < line_.size() && !is_blank(line_[at_])) ++at_;
+    if (at_ == start) return false;
+    token = Token{line_.substr(start, at_ - start), static_cast<std::int64_t>(start) + 1};
+    return true;
   }
+
+ private:
+  std::string_view line_;
+  std::size_t at_ = 0;
+};
+
+// Where a line stops being text: a NUL byte, or bytes that are not UTF-8. Names are bytes to Knuth's programs; to us
+// they are text that ends up in messages and JSON, so such a line is an error with its column, as in every reader.
+std::optional<FormatDiagnostic> not_text(std::string_view line, std::int64_t line_number) {
+  for (std::size_t at = 0; at < line.size();) {
+    const auto byte = static_cast<unsigned char>(line[at]);
+    char shown[8];
+    std::snprintf(shown, sizeof shown, "\\x%02x", byte);
+    if (byte == 0) {
+      return FormatDiagnostic{TextPosition{line_number, static_cast<std::int64_t>(at) + 1}, "a NUL byte (\\x00): not a line of text"};
+    }
+    std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;
+    bool valid = length != 0 && at + length <= line.size() && !(length == 2 && byte < 0xc2);
+    for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(line[at + k]) & 0xc0) == 0x80;
+    if (!valid) {
+      return FormatDiagnostic{TextPosition{line_number, static_cast<std::int64_t>(at) + 1},
+                              std::string("invalid UTF-8 (byte ") + shown + ")"};
+    }
+    at += length;
+  }
+  return std::nullopt;
 }
 
 // Reads one line into `line` (without '\n'); false at the end of input. A line longer than `max` is not buffered:
@@ -86,8 +117,13 @@ class Reader {
         return fail(limits_.max_line_length + 1,
                     "line longer than " + std::to_string(limits_.max_line_length) + " bytes");
       }
-      split(line, tokens_);
-      if (tokens_.empty() || tokens_.front().text.front() == '|') continue;  // blank, or a comment
+      Token first;
+      if (!Tokens(line).next(first) || first.text.front() == '|') continue;  // blank, or a comment
+      if (auto problem = not_text(line, line_number_)) {
+        result_.error = std::move(problem);
+        return std::move(result_);
+      }
+      line_ = line;
       if (!have_items) {
         if (!read_items()) return std::move(result_);
         have_items = true;
@@ -116,7 +152,8 @@ class Reader {
   bool read_items() {
     Problem& problem = result_.problem.problem;
     bool secondary = false;
-    for (const Token& token : tokens_) {
+    Tokens tokens(line_);
+    for (Token token; tokens.next(token);) {
       std::string_view text = token.text;
       std::int64_t column = token.column;
       if (text == "|") {
@@ -158,13 +195,16 @@ class Reader {
   bool read_option() {
     DlxProblem& result = result_.problem;
     Problem& problem = result.problem;
-    if (problem.node_count() + static_cast<std::int64_t>(tokens_.size()) + 1 > limits_.max_nodes) {
-      return too_large(1);
-    }
+    Token first;
+    Tokens(line_).next(first);
     ++stamp_;
     uses_.clear();
     bool has_primary = false;
-    for (const Token& token : tokens_) {
+    Tokens tokens(line_);
+    for (Token token; tokens.next(token);) {
+      if (problem.node_count() + static_cast<std::int64_t>(uses_.size()) + 2 > limits_.max_nodes) {
+        return too_large(token.column);
+      }
       std::string_view name = token.text;
       std::string_view color;
       const auto colon = name.find(':');
@@ -199,11 +239,11 @@ class Reader {
     }
     if (!has_primary) {
       result.warnings.push_back(
-          FormatDiagnostic{TextPosition{line_number_, tokens_.front().column}, "option has no primary item; dropped"});
+          FormatDiagnostic{TextPosition{line_number_, first.column}, "option has no primary item; dropped"});
       return true;
     }
     if (auto problem_error = problem.add_option(uses_)) return error(1, problem_error->message);
-    result.option_positions.push_back(TextPosition{line_number_, tokens_.front().column});
+    result.option_positions.push_back(TextPosition{line_number_, first.column});
     return true;
   }
 
@@ -216,7 +256,7 @@ class Reader {
   const DlxReadLimits& limits_;
   DlxReadResult result_;
   std::int64_t line_number_ = 0;
-  std::vector<Token> tokens_;
+  std::string_view line_;  // the line being read
   std::unordered_map<std::string, ItemId> ids_;
   std::unordered_map<std::string, Color> color_ids_;
   std::vector<std::uint32_t> seen_;
