@@ -92,7 +92,10 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
   parsed.threads = threads ? static_cast<int>(*threads) : default_threads();
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
-    if (!(*parsed.timeout > 0) || !std::isfinite(*parsed.timeout)) return usage_error("--timeout must be positive");
+    // Beyond 10^9 s (31 years) the nanosecond clock's arithmetic would overflow: say so rather than misbehave.
+    if (!(*parsed.timeout > 0) || !(*parsed.timeout <= 1e9)) {
+      return usage_error("--timeout must be a number of seconds above 0 and at most 1000000000");
+    }
   }
   if (parsed.max_nodes < 1) return usage_error("--max-nodes must be positive");
   return std::nullopt;

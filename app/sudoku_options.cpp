@@ -208,7 +208,10 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
     parsed.node_budget = *value;
   }
   if (values.count("timeout")) {
-    if (!(timeout > 0) || !std::isfinite(timeout)) return usage_error("--timeout must be a positive number of seconds");
+    // Beyond 10^9 s (31 years) the nanosecond clock's arithmetic would overflow: say so rather than misbehave.
+    if (!(timeout > 0) || !(timeout <= 1e9)) {
+      return usage_error("--timeout must be a number of seconds above 0 and at most 1000000000");
+    }
     parsed.timeout = timeout;
   }
   parsed.threads = default_threads();

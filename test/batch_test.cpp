@@ -174,3 +174,30 @@ TEST_CASE("progress goes to stderr only when asked (or when stderr is a terminal
   const Run shown = run_dlx({"validate", "--progress", file});
   CHECK(shown.out.find("progress") == std::string::npos);
 }
+
+TEST_CASE("timeouts too large for the clock are refused, not turned into an instant stop") {
+  for (const char* command : {"count", "validate", "cover"}) {
+    CAPTURE(command);
+    const Run run = run_dlx({command, "--timeout", "1e10"}, "");
+    CHECK(run.status == 2);
+    CHECK(run.err.find("--timeout must be a number of seconds above 0 and at most 1000000000") != std::string::npos);
+  }
+  const Run fine = run_dlx({"count", "--timeout", "1e9"},
+                           "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n");
+  CHECK(fine.status == 0);
+  CHECK(fine.out.ends_with(" 1\n"));
+}
+
+TEST_CASE("a long count splits over both threads: the same count as on one") {
+  const std::string puzzle = "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  // Without its first given the top95 puzzle has 7,465 solutions (a short count: no split); the first 3,000,000
+  // grids of an empty 6x6 take far more than the 200,000 nodes after which a count is split over the threads.
+  const Run one = run_dlx({"count", "-j", "1"}, puzzle + "\n");
+  const Run two = run_dlx({"count", "-j", "2"}, puzzle + "\n");
+  CHECK(one.out == two.out);
+  const std::string empty6(36, '.');
+  const Run six_one = run_dlx({"count", "-j", "1", "--limit", "3000000"}, empty6 + "\n");
+  const Run six_two = run_dlx({"count", "-j", "2", "--limit", "3000000"}, empty6 + "\n");
+  CHECK(six_one.out == six_two.out);
+  CHECK(six_two.out.ends_with(" 3000000+\n"));
+}

@@ -13,7 +13,7 @@ namespace exactcover {
 SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced, const SearchLimits& limits,
                             const ParallelOptions& options) {
   const bool serial = options.threads <= 1 || limits.node_budget != SearchLimits::unlimited ||
-                      limits.choice_rule != ChoiceRule::leftmost_fewest;
+                      limits.choice_rule == ChoiceRule::random_fewest;
   if (serial) return prototype.count(forced, limits);
 
   SearchResult result;
@@ -70,8 +70,8 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
       sub.stop = &stop;
       sub.progress = nullptr;
       if (limits.time_budget != std::chrono::steady_clock::duration::max()) {
-        sub.time_budget = limits.time_budget - (std::chrono::steady_clock::now() - start);
-        if (sub.time_budget <= std::chrono::steady_clock::duration::zero()) sub.time_budget = std::chrono::nanoseconds(1);
+        const auto spent = std::chrono::steady_clock::now() - start;  // both positive: no overflow
+        sub.time_budget = spent >= limits.time_budget ? std::chrono::steady_clock::duration(1) : limits.time_budget - spent;
       }
       const SearchResult part = solvers.local().count(prefix, sub);
       nodes += part.stats.nodes;

@@ -1,7 +1,9 @@
 // One count on many threads: the search tree is split at a shallow level into independent subproblems, which threads
 // take as they become free (oneTBB). Each subproblem is the problem with a prefix of choices forced, and the
-// subproblems partition the solutions, so the total is the serial count, always; so are the search-tree nodes
-// (the shallow levels are counted once, where they were expanded). Updates are the work actually done, which is a
+// subproblems partition the solutions, so the total is the serial count, always. With ChoiceRule::leftmost_fewest so
+// are the search-tree nodes (the shallow levels are split on the items the serial search branches on, and counted
+// once, where they were expanded); with first_fewest the split may branch on another item of the fewest options,
+// so the tree, and its node count, can differ a little. Updates are the work actually done, which is a
 // little more than serially (each subproblem commits its prefix again).
 #pragma once
 
@@ -20,8 +22,8 @@ struct ParallelOptions {
 
 // Counts like `prototype.count(forced, limits)`, on `options.threads` threads, using copies of `prototype`.
 // SearchLimits::max_solutions, time_budget, cancel and progress apply to the whole count (progress is called with
-// the completed share of subproblems as the fraction done, from whichever thread completes one). A node budget, a
-// choice rule other than leftmost_fewest, one thread, or a problem with multiplicities make it a serial count.
+// the completed share of subproblems as the fraction done, from whichever thread completes one). A node budget,
+// ChoiceRule::random_fewest, one thread, or a problem with multiplicities make it a serial count.
 SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced, const SearchLimits& limits,
                             const ParallelOptions& options);
 
