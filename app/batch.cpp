@@ -49,6 +49,7 @@ class Progress {
       used += std::snprintf(line + used, sizeof line - static_cast<std::size_t>(used), ", %.0f%% of the input, ETA %.0f s",
                             100.0 * fraction, elapsed * (1 - fraction) / fraction);
     }
+    std::lock_guard lock(error_stream_lock());
     err_ << line << '\n' << std::flush;
   }
 
@@ -62,6 +63,11 @@ class Progress {
 };
 
 }  // namespace
+
+std::mutex& error_stream_lock() {
+  static std::mutex lock;
+  return lock;
+}
 
 int default_threads() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
 
@@ -136,7 +142,10 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   };
 
   auto write_group = [&](Group* group) {
-    streams.err << group->err;
+    {
+      std::lock_guard lock(error_stream_lock());
+      streams.err << group->err;
+    }
     streams.out << group->out;
     streams.out.flush();  // what is written is complete: a killed run loses no record it reported
     summary.status = combine(summary.status, group->status);

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "commands.hpp"
@@ -42,6 +43,10 @@ struct BatchSummary {
   std::uint64_t records = 0;
   double seconds = 0;
 };
+
+// Held while writing to stderr from more than one thread (the batch's writer, a long count's progress reports), so
+// that lines do not interleave.
+std::mutex& error_stream_lock();
 
 // The number of threads `-j 0` or no -j means: every core.
 int default_threads();

@@ -1,5 +1,6 @@
 // `dlx solve`, `dlx count` and `dlx encode`: Sudoku puzzles in, one output record per puzzle, in input order.
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -48,8 +49,22 @@ struct Fields {
 // Turns one input record into its output record; the verdict decides the exit status. One per thread.
 class PuzzleJob final : public RecordWorker {
  public:
-  PuzzleJob(const SudokuOptions& options, const std::atomic<bool>* cancel) : options_(options) {
+  PuzzleJob(const SudokuOptions& options, const std::atomic<bool>* cancel, std::ostream& err)
+      : options_(options) {
     limits_.cancel = cancel;
+    if (options.progress && options.command == SudokuCommand::count) {
+      // A long count reports its own progress, as `cover` does: nodes, solutions so far, rate, share of the tree.
+      const auto start = std::chrono::steady_clock::now();
+      limits_.progress = [&err, start](std::uint64_t nodes, std::uint64_t solutions, double fraction) {
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        char line[200];
+        std::snprintf(line, sizeof line, "progress: counting, %llu nodes, %llu solutions, %.0f nodes/s, ~%.4f%% of the tree\n",
+                      static_cast<unsigned long long>(nodes), static_cast<unsigned long long>(solutions),
+                      seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0, 100.0 * fraction);
+        std::lock_guard lock(error_stream_lock());
+        err << line << std::flush;
+      };
+    }
     if (options.command == SudokuCommand::solve) {
       limits_.max_solutions = 2;
       limits_.keep_solutions = 1;
@@ -220,7 +235,7 @@ int run_sudoku_command(SudokuCommand command, const std::vector<std::string>& ar
                                                     : "source,line,puzzle,status,detail,solution\n");
   }
   const BatchSummary summary = run_batch(
-      reader, batch, [&] { return std::make_unique<PuzzleJob>(options, &interrupt.flag()); }, streams);
+      reader, batch, [&] { return std::make_unique<PuzzleJob>(options, &interrupt.flag(), streams.err); }, streams);
   return to_int(summary.status);
 }
 

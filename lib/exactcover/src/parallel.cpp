@@ -60,6 +60,7 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
   };
   std::mutex progress_mutex;
   auto next_progress = start + limits.progress_interval;
+  std::vector<SearchProgress> running(static_cast<std::size_t>(options.threads));  // per thread: its subproblem so far
 
   oneapi::tbb::enumerable_thread_specific<Solver> solvers(prototype);
   oneapi::tbb::task_arena arena(options.threads);
@@ -69,11 +70,39 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
       SearchLimits sub = limits;
       sub.stop = &stop;
       sub.progress = nullptr;
+      if (limits.progress) {
+        // A subproblem can be most of the work (an empty grid): report from inside it too, adding what the running
+        // subproblem has done to what the finished ones did. The fraction done: finished subproblems, plus the
+        // running one's own estimate of its share.
+        const std::size_t slot = static_cast<std::size_t>(std::max(0, oneapi::tbb::this_task_arena::current_thread_index()));
+        sub.progress_interval = limits.progress_interval / 4;
+        sub.progress = [&, slot](const SearchProgress& part) {
+          std::lock_guard lock(progress_mutex);
+          running[slot % running.size()] = part;
+          const auto now = std::chrono::steady_clock::now();
+          if (now < next_progress) return;
+          next_progress = now + limits.progress_interval;
+          SearchProgress total{nodes.load(), solutions.load(), part.level, 0};
+          double share = static_cast<double>(completed.load());
+          for (const SearchProgress& other : running) {
+            total.nodes += other.nodes;
+            total.solutions += other.solutions;
+            share += other.fraction_done;
+          }
+          total.fraction_done = share / static_cast<double>(frontier.size());
+          limits.progress(total);
+        };
+      }
       if (limits.time_budget != std::chrono::steady_clock::duration::max()) {
         const auto spent = std::chrono::steady_clock::now() - start;  // both positive: no overflow
         sub.time_budget = spent >= limits.time_budget ? std::chrono::steady_clock::duration(1) : limits.time_budget - spent;
       }
       const SearchResult part = solvers.local().count(prefix, sub);
+      if (limits.progress) {
+        std::lock_guard lock(progress_mutex);
+        running[static_cast<std::size_t>(std::max(0, oneapi::tbb::this_task_arena::current_thread_index())) %
+                running.size()] = SearchProgress{};  // its work now counts among the finished
+      }
       nodes += part.stats.nodes;
       updates += part.stats.updates;
       // Saturating: a count that reaches 2^64-1 stops there as "at least that many" (as a serial count does at

@@ -53,6 +53,11 @@ void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport
   search_limits.node_budget = limits.node_budget;
   search_limits.time_budget = limits.time_budget;
   search_limits.cancel = limits.cancel;
+  if (limits.progress) {
+    search_limits.progress = [&limits](const exactcover::SearchProgress& progress) {
+      limits.progress(progress.nodes, progress.solutions, progress.fraction_done);
+    };
+  }
   // Any item with one option is forced, so stopping the scan there never grows the tree (bench/README.md).
   search_limits.choice_rule = exactcover::ChoiceRule::first_fewest;
 

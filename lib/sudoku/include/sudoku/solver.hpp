@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <string_view>
@@ -27,6 +28,9 @@ struct SolveLimits {
   // DLX, counting without keeping solutions: a count still running after kSerialTrial nodes is restarted on this
   // many threads (exactcover::parallel_count). The total is the same; only the time changes.
   int threads = 1;
+  // DLX: called about once a second during a long search with the nodes so far, the solutions so far, and an
+  // estimate of the fraction of the tree done (from the searching thread, or one of them).
+  std::function<void(std::uint64_t nodes, std::uint64_t solutions, double fraction_done)> progress;
 };
 
 enum class SolveEnd : std::uint8_t {
