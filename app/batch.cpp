@@ -88,6 +88,7 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   Progress progress(options, reader, streams.err);
   const auto start = std::chrono::steady_clock::now();
   bool input_done = false;
+  std::uint64_t next_index = 0;
 
   auto read_group = [&](oneapi::tbb::flow_control& control) -> Group* {
     const bool cancelled = options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
@@ -109,6 +110,7 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
         input_done = true;
         break;
       }
+      record.index = next_index++;
       if (options.annotate && record.source_problem.empty()) options.annotate(record);
       ++group->count;
     }

@@ -36,6 +36,7 @@ struct Record {
   // position; `companion_line` 0 when the companion file had no line left for this record.
   std::string companion;
   std::int64_t companion_line = 0;
+  std::uint64_t index = 0;  // the record's place in the whole input, from 0 (set by run_batch)
 
   std::int64_t line() const { return parsed.line; }
 };

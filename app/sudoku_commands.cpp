@@ -1,6 +1,8 @@
 // `dlx solve`, `dlx count` and `dlx encode`: Sudoku puzzles in, one output record per puzzle, in input order.
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -91,7 +93,7 @@ class PuzzleJob final : public RecordWorker {
     }
     const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
     const sudoku::Geometry& geometry = *puzzle.geometry;
-    if (options_.command == SudokuCommand::encode || options_.format == "dlx") return encode(record, puzzle, out);
+    if (options_.command == SudokuCommand::encode || options_.format == "dlx") return encode(record, puzzle, out, err);
 
     const std::string given = puzzle_text(puzzle, options_.symbols);
     if (auto clash = sudoku::find_clash(geometry, puzzle.givens)) {
@@ -198,18 +200,38 @@ class PuzzleJob final : public RecordWorker {
     return status;
   }
 
-  // Each problem is followed by a blank line (dlx cover skips blank lines).
-  ExitStatus encode(const Record& record, const sudoku::Puzzle& puzzle, std::string& out) {
+  // One problem on stdout (what dlx cover reads), or with --output-dir one file per puzzle, its name printed.
+  ExitStatus encode(const Record& record, const sudoku::Puzzle& puzzle, std::string& out, std::string& err) {
+    if (options_.output_dir.empty() && record.index > 0) {
+      const std::string message = record.source + ":" + std::to_string(record.line()) +
+                                  ": a second puzzle: one problem goes to stdout (dlx cover reads one); use --output-dir "
+                                  "DIR for several";
+      err += message + "\n";
+      out += "error: " + message + "\n";
+      return ExitStatus::usage;
+    }
     const sudoku::Geometry& geometry = *puzzle.geometry;
     if (encoding_ == nullptr || !(encoding_->geometry() == geometry)) {
       encoding_ = std::make_unique<sudoku::ExactCoverEncoding>(geometry);
     }
-    out += "| sudoku " + geometry.describe() + " from " + record.source + ":" + std::to_string(record.line()) +
-           "\n| givens " + puzzle_text(puzzle, options_.symbols) + "\n";
     std::ostringstream text;
+    text << "| sudoku " << geometry.describe() << " from " << record.source << ":" << record.line() << "\n| givens "
+         << puzzle_text(puzzle, options_.symbols) << "\n";
     exactcover::write_dlx(encoding_->puzzle_problem(puzzle.givens), {}, text);
-    out += text.str();
-    out += '\n';
+    if (options_.output_dir.empty()) {
+      out += text.str();
+      return ExitStatus::ok;
+    }
+    const std::string stem = record.source == "<stdin>" ? "stdin" : std::filesystem::path(record.source).stem().string();
+    const auto path = std::filesystem::path(options_.output_dir) / (stem + "-" + std::to_string(record.line()) + ".dlx");
+    std::ofstream file(path, std::ios::binary);
+    file << text.str();
+    file.close();
+    if (!file) {
+      out += "error: " + path.string() + ": cannot write\n";
+      return ExitStatus::usage;
+    }
+    out += path.string() + "\n";
     return ExitStatus::ok;
   }
 

@@ -2,6 +2,7 @@
 
 #include <boost/program_options.hpp>
 #include <cmath>
+#include <filesystem>
 #include <cstdio>
 #include <initializer_list>
 #include <ostream>
@@ -105,6 +106,12 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
     options.add_options()("unique", po::bool_switch(&parsed.unique),
                           "exit 0 only when every puzzle has exactly one solution; 5: some have none, 6: some have "
                           "several, 7: both (count: implies --limit 2, as does --limit 2 itself)");
+  }
+  if (command == SudokuCommand::encode || command == SudokuCommand::solve) {
+    options.add_options()("output-dir", po::value(&parsed.output_dir)->value_name("DIR"),
+                          "encode (solve --format dlx): write each puzzle's problem to DIR/NAME-LINE.dlx and print the "
+                          "file names; without it only one puzzle can be written (a stream of several problems is not "
+                          "one problem for dlx cover)");
   }
   if (command == SudokuCommand::count || command == SudokuCommand::validate) {
     options.add_options()
@@ -213,6 +220,13 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
       return usage_error("--timeout must be a number of seconds above 0 and at most 1000000000");
     }
     parsed.timeout = timeout;
+  }
+  if (!parsed.output_dir.empty()) {
+    std::error_code error;
+    std::filesystem::create_directories(parsed.output_dir, error);
+    if (!std::filesystem::is_directory(parsed.output_dir, error)) {
+      return usage_error("--output-dir " + parsed.output_dir + " is not a directory that can be created");
+    }
   }
   parsed.threads = default_threads();
   if (values.count("threads")) {

@@ -30,6 +30,7 @@ struct SudokuOptions {
   bool minimal = false;                                  // validate --minimal
   bool show_solutions = false;                           // validate --show-solutions
   std::string solutions_file;                            // validate --solutions FILE
+  std::string output_dir;                                // encode, solve --format dlx: one .dlx file per puzzle
   std::vector<std::string> files;
 };
 

@@ -1,6 +1,7 @@
 // Every size, variant and format through the command line: what users bring, solved and written back.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -132,4 +133,20 @@ TEST_CASE("grids beyond 25x25 are refused with the sizes it can read") {
   CHECK(run.status == 1);
   CHECK(run.err.find("<stdin>:1:") == 0);
   CHECK(run.err.find("676 cells") != std::string::npos);
+}
+
+TEST_CASE("encode: one problem on stdout; several puzzles need --output-dir, one file each, each counted by cover") {
+  const auto lines = test_support::puzzle_lines("puzzles/top95.txt");
+  const std::string two = lines[0] + "\n" + lines[1] + "\n";
+  const Run refused = run_dlx({"encode"}, two);
+  CHECK(refused.status == 2);
+  CHECK(refused.err.find("<stdin>:2: a second puzzle") == 0);
+
+  const std::string dir = "/tmp/dlx_cli_formats_test_encode";
+  std::filesystem::remove_all(dir);
+  const Run written = run_dlx({"encode", "--output-dir", dir}, two);
+  CHECK(written.status == 0);
+  CHECK(written.out == dir + "/stdin-1.dlx\n" + dir + "/stdin-2.dlx\n");
+  for (const char* name : {"/stdin-1.dlx", "/stdin-2.dlx"}) CHECK(run_dlx({"cover", dir + name}).out == "1\n");
+  std::filesystem::remove_all(dir);
 }
