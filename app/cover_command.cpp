@@ -221,7 +221,7 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
     streams.out << count << '\n';
   }
   if (partial) {
-    streams.err << "dlx cover: stopped by " << end_name(result.end) << " after " << stats.nodes
+    streams.err << "dlx cover: stopped (" << end_name(result.end) << ") after " << stats.nodes
                 << " nodes: the count " << count << " is partial\n";
   }
   if (options.stats) {

@@ -1,5 +1,7 @@
 // `dlx validate`: every puzzle of a collection checked by both solvers, with one verdict per puzzle.
 #include <array>
+#include <cerrno>
+#include <cstring>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -322,7 +324,7 @@ int run_validate(const std::vector<std::string>& args, Streams& streams) {
   if (!options.solutions_file.empty()) {
     solutions.open(options.solutions_file, std::ios::binary);
     if (!solutions) {
-      streams.err << "dlx: " << options.solutions_file << ": cannot open\n";
+      streams.err << "dlx: " << options.solutions_file << ": " << std::strerror(errno) << "\n";
       return to_int(ExitStatus::usage);
     }
   }
@@ -358,6 +360,17 @@ int run_validate(const std::vector<std::string>& args, Streams& streams) {
   const BatchSummary summary = run_batch(
       reader, batch, [&] { return std::make_unique<ValidateJob>(options, &interrupt.flag()); }, streams);
 
+  if (solutions.is_open()) {  // solutions left over: the two files do not match, and the user should know
+    std::uint64_t left = 0;
+    for (std::string rest; std::getline(solutions, rest);) {
+      const auto first = rest.find_first_not_of(kBlanks);
+      left += first != std::string::npos && rest[first] != '#';
+    }
+    if (left > 0) {
+      streams.err << "dlx validate: " << options.solutions_file << ": " << left
+                  << " more solution(s) than puzzles; the extra ones were not checked\n";
+    }
+  }
   char line[160];
   std::snprintf(line, sizeof line, "validate: %llu puzzles in %.2f s (%.0f/s)",
                 static_cast<unsigned long long>(summary.records), summary.seconds,

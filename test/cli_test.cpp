@@ -224,7 +224,7 @@ TEST_CASE("cover with a budget or a timeout prints the partial count marked, and
   const Run budget = run_dlx({"cover", "--node-budget", "100", data("exact-cover/queens-10.dlx")});
   CHECK(budget.status == 4);
   CHECK(budget.out.ends_with("+\n"));
-  CHECK(budget.err.find("stopped by node-budget after 100 nodes") != std::string::npos);
+  CHECK(budget.err.find("stopped (node-budget) after 100 nodes") != std::string::npos);
 
   const Run json = run_dlx({"cover", "--json", "--timeout", "0.001", data("exact-cover/pento-6x10.dlx")});
   CHECK(json.status == 4);

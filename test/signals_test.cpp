@@ -80,7 +80,7 @@ TEST_CASE("Ctrl-C during a long cover count: the count so far, marked partial, e
     CHECK(run.signal == 0);
     CHECK(run.exit_status == 130);
     CHECK(run.out.ends_with("+\n"));
-    CHECK(run.err.find("stopped by interrupted after ") != std::string::npos);
+    CHECK(run.err.find("stopped (interrupted) after ") != std::string::npos);
   }
   unlink(instance.c_str());
 }
