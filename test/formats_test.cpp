@@ -516,6 +516,7 @@ TEST_CASE("the error corpus: each defect gives its message at its line and colum
       {"csv-row-without-puzzle-column.txt", "2:2", "the row has 1 field; the puzzle is field 2 ('puzzle')"},
       {"csv-solution-with-blanks.txt", "2:83", "the solution has 1 blank cell"},
       {"corpus-bad-count.txt", "1:83", "expected a number of solutions after ':'"},
+      {"corpus-count-not-a-number.txt", "1:83", "expected a number of solutions after ':'"},
       {"corpus-solution-short.txt", "1:165", "80 cells: a 9x9 grid has 81"},
       {"extended-unknown-key.txt", "1:90",
        "unknown key 'colour' (the keys are givens, box, regions, cages, sums, variant, solution, name, count)"},

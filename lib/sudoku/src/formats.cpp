@@ -429,8 +429,10 @@ void PuzzleReader::Impl::read_one_line(const InputLine& line, int n, PuzzleRecor
   if (auto error = decode_cells(cells, 0, n, choose_symbols(cells, n, options_.symbols), puzzle.givens)) {
     return fail(record, ReadError{line.number, error->column, std::move(error->message)});
   }
+  // `:` and a digit starts corpus fields; so does `:` with a second `:` after it (`puzzle:x:solution` is a corpus
+  // line with a bad count, an error — never a comment that would let a wrong solution through unchecked).
   if (cells_end_ < text.size() && text[cells_end_] == ':' && cells_end_ + 1 < text.size() &&
-      is_digit(text[cells_end_ + 1])) {
+      (is_digit(text[cells_end_ + 1]) || text.find(':', cells_end_ + 1) != std::string_view::npos)) {
     return read_corpus_fields(line, cells_end_, n, record);
   }
   if (cells_end_ < text.size()) set_name_from_comment(text.substr(cells_end_), puzzle);
