@@ -5,6 +5,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "guess_limits.hpp"
 #include "propagate_classic.hpp"
 
 namespace sudoku {
@@ -222,10 +223,7 @@ void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, Sol
   report.solutions = 0;
   report.nodes = 1;
   report.guesses = 0;
-  const auto now = std::chrono::steady_clock::now();
-  const auto latest = std::chrono::steady_clock::time_point::max();
-  const bool timed = limits.time_budget != std::chrono::steady_clock::duration::max();
-  const auto deadline = !timed || latest - now < limits.time_budget ? latest : now + limits.time_budget;
+  const detail::GuessLimits guess_limits(limits);
 
   // Returns false when the search must stop after this solution.
   auto record = [&](BoardRef solved) {
@@ -279,20 +277,7 @@ void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, Sol
       --depth;
       continue;
     }
-    if (report.guesses >= limits.node_budget) {
-      report.end = SolveEnd::node_budget;
-      return;
-    }
-    if (report.guesses % 1024 == 1023) {
-      if (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) {
-        report.end = SolveEnd::cancelled;
-        return;
-      }
-      if (timed && std::chrono::steady_clock::now() >= deadline) {
-        report.end = SolveEnd::time_budget;
-        return;
-      }
-    }
+    if (!guess_limits.allow(report.guesses, report.end)) return;
     const std::uint32_t digit = frame.untried & (~frame.untried + 1);
     frame.untried &= ~digit;
     const int cell = frame.cell;

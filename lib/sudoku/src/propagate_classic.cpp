@@ -7,6 +7,8 @@
 #include <emmintrin.h>
 #endif
 
+#include "guess_limits.hpp"
+
 namespace sudoku::classic_bitboard {
 
 namespace {
@@ -326,10 +328,7 @@ void Solver::search(const Grid& puzzle, const SolveLimits& limits, SolveReport& 
     report.end = SolveEnd::solution_limit;
     return;
   }
-  const auto now = std::chrono::steady_clock::now();
-  const auto latest = std::chrono::steady_clock::time_point::max();
-  const bool timed = limits.time_budget != std::chrono::steady_clock::duration::max();
-  const auto deadline = !timed || latest - now < limits.time_budget ? latest : now + limits.time_budget;
+  const detail::GuessLimits guess_limits(limits);
 
   // Returns false when the search must stop after this solution.
   auto record = [&](const Board& solved) {
@@ -371,20 +370,7 @@ void Solver::search(const Grid& puzzle, const SolveLimits& limits, SolveReport& 
       --depth;
       continue;
     }
-    if (report.guesses >= limits.node_budget) {
-      report.end = SolveEnd::node_budget;
-      return;
-    }
-    if (report.guesses % 1024 == 1023) {
-      if (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) {
-        report.end = SolveEnd::cancelled;
-        return;
-      }
-      if (timed && std::chrono::steady_clock::now() >= deadline) {
-        report.end = SolveEnd::time_budget;
-        return;
-      }
-    }
+    if (!guess_limits.allow(report.guesses, report.end)) return;
     const int digit = std::countr_zero(choice.untried);
     choice.untried &= choice.untried - 1;
     ++report.guesses;
