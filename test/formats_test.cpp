@@ -504,6 +504,8 @@ TEST_CASE("the error corpus: each defect gives its message at its line and colum
       {"symbol-out-of-range-4x4.txt", "1:3", "symbol '5' is out of range for 4x4 (1-4)"},
       {"letter-beyond-25x25.txt", "1:26", "symbol 'Q' is out of range for 25x25 (1-9, A-P)"},
       {"number-out-of-range.txt", "1:11", "number 12 is out of range for 9x9 (1-9)"},
+      {"numbers-80-cells.txt", "1:161", "80 cells: not a whole grid (9x9 has 81)"},
+      {"numbers-83-cells.txt", "1:164", "83 cells: not a whole grid (9x9 has 81)"},
       {"mixed-blanks.txt", "1:4", "mixed blank symbols: '.' here, '_' at column 2"},
       {"mixed-blanks-16x16.txt", "1:33", "mixed blank symbols: '.' here, '0' at column 17"},
       {"block-too-few-rows.txt", "9:1", "the grid ends after 8 rows; a 9x9 grid has 9"},
@@ -591,6 +593,26 @@ TEST_CASE("good and bad records mixed (CRLF, no final line end): every record in
   CHECK(records[4].puzzle->givens == records[0].puzzle->givens);
 }
 
+TEST_CASE("numbers lines of the wrong length: counted as numbers, each its own record, the good ones read") {
+  const auto records = read_path("test/data/formats/errors/mixed-numbers.txt");
+  std::vector<std::string> seen;
+  for (const PuzzleRecord& record : records) seen.push_back(describe(record));
+  const std::vector<std::string> expected = {
+      "1: puzzle 4x4",
+      "2: error 2:33: 17 cells: not a whole grid (4x4 has 16)",
+      "3: puzzle 4x4 'a comment'",
+      "4: error 4:30: 15 cells: not a whole grid (4x4 has 16)",
+      "5: error 5:70: 35 cells: not a whole grid (6x6 has 36)",
+      "6: puzzle 4x4",
+      "8: error 8:32: number 12 is out of range for 4x4 (1-4)",
+  };
+  CHECK(seen == expected);
+  ReaderOptions numbers;
+  numbers.symbols = SymbolSet::numbers;
+  CHECK(describe(read_path("test/data/formats/errors/numbers-80-cells.txt", numbers).at(0)) ==
+        "1: error 1:161: 80 cells: not a whole grid (9x9 has 81)");
+}
+
 TEST_CASE("samples of each format: QQWing CSV and blocks, quizzes/solutions CSV, SadMan .sdk, Simple Sudoku .ss") {
   const auto qqwing = read_path("test/data/formats/samples/qqwing.csv");
   const auto quizzes = read_path("test/data/formats/samples/quizzes-solutions.csv");
@@ -674,7 +696,7 @@ TEST_CASE("reader options: forced box, X and windoku for every puzzle, forced sy
         "1: error 2:1: the grid ends after 1 row; a 16x16 grid has 16");
   ReaderOptions line;
   line.format = InputFormat::line;
-  CHECK(describe(read_text("1 2 | 3 4\n", line)[0]) == "1: error 1:2: 1 cell: not a whole grid (4x4 has 16)");
+  CHECK(describe(read_text("1 2 | 3 4\n", line)[0]) == "1: error 1:10: 4 cells: not a whole grid (4x4 has 16)");
   ReaderOptions csv;
   csv.format = InputFormat::csv;
   const auto headless = read_text("a,b\n" + six + ",x\n", csv);

@@ -164,7 +164,7 @@ class PuzzleReader::Impl {
   bool is_header(std::string_view text);
   bool is_plausible_row(std::string_view text);
   bool is_csv_header(std::string_view text);
-  bool starts_16x16_block(std::span<const RawCell> first_row);
+  bool starts_16x16_block(std::string_view text, std::span<const RawCell> first_row);
   bool next_line_is_row();
   int fixed_size() const;
   int one_line_size(std::size_t cells) const;
@@ -235,7 +235,7 @@ LineShape PuzzleReader::Impl::classify(const InputLine& line) {
   if (lines_allowed && (stop == text.size() || ends_cells(text[stop]))) {
     const int n = one_line_size(cells.size());
     // Sixteen cells are a 4x4 puzzle or the first row of a 16x16 grid.
-    if (n != 0 && (n != 4 || !blocks_allowed || fixed_size() != 0 || !starts_16x16_block(cells))) {
+    if (n != 0 && (n != 4 || !blocks_allowed || fixed_size() != 0 || !starts_16x16_block(text, cells))) {
       cells_end_ = stop;
       return {LineKind::one_line, n};
     }
@@ -249,7 +249,7 @@ LineShape PuzzleReader::Impl::classify(const InputLine& line) {
     bool two_digits = false;
     const std::size_t numbers_end = scan_numbers(text, start, cells, two_digits);
     const int n = one_line_size(cells.size());
-    if (n != 0 && (n != 4 || !blocks_allowed || fixed_size() != 0 || !starts_16x16_block(cells))) {
+    if (n != 0 && (n != 4 || !blocks_allowed || fixed_size() != 0 || !starts_16x16_block(text, cells))) {
       cells_end_ = numbers_end;
       return {LineKind::one_line, n};
     }
@@ -304,9 +304,13 @@ bool PuzzleReader::Impl::is_csv_header(std::string_view text) {
 
 // A 16-cell line followed by a row starts a 16x16 block grid when it holds a symbol a 4x4 grid cannot, when the last
 // record was a 16x16 block grid, or when one of the next lines is a 16-cell row that has such a symbol or a `|` —
-// before a line that is no such row. Otherwise it is a 4x4 puzzle.
-bool PuzzleReader::Impl::starts_16x16_block(std::span<const RawCell> first_row) {
+// before a line that is no such row. Otherwise (and always when the line itself is no row, as with a comment after its
+// cells) it is a 4x4 puzzle.
+bool PuzzleReader::Impl::starts_16x16_block(std::string_view text, std::span<const RawCell> first_row) {
   if (!next_line_is_row()) return false;
+  scratch_.clear();
+  int first_box_columns = 0;
+  if (scan_row(text, scratch_, first_box_columns) != std::string_view::npos) return false;  // "... # comment": no row
   if (beyond_four(first_row) || last_block_size_ == 16) return true;
   int rows = 1;
   for (std::size_t ahead = 1; rows < 16; ++ahead) {
@@ -483,12 +487,24 @@ void PuzzleReader::Impl::report_unreadable(const InputLine& line, PuzzleRecord& 
     return fail(record, ReadError{line.number, static_cast<std::int64_t>(start) + 1,
                                   "expected a puzzle, found '" + std::string(shown) + "'"});
   }
+  // White-space separated numbers ("1 2 0 0 3 ..."): counted as numbers, not as the one cell before the first space.
+  std::size_t cells_end = stop;
+  if (options_.symbols == SymbolSet::numbers || (cells.size() == 1 && stop < text.size() && is_space(text[stop]))) {
+    std::vector<RawCell> numbers;
+    bool two_digits = false;
+    scan_numbers(text, start, numbers, two_digits);
+    if (numbers.size() > 1 || options_.symbols == SymbolSet::numbers) {
+      cells = std::move(numbers);
+      cells_end = static_cast<std::size_t>(cells.empty() ? start : cells.back().column - 1);
+      while (cells_end < text.size() && !is_space(text[cells_end]) && text[cells_end] != '|') ++cells_end;
+    }
+  }
   const int fixed = fixed_size();
   const std::size_t whole =
       fixed != 0 ? static_cast<std::size_t>(fixed * fixed)
                  : static_cast<std::size_t>(nearest_size(cells.size(), false) * nearest_size(cells.size(), false));
   // Too many cells: the first one too many is where the error is; too few: where the next one should be.
-  const std::int64_t column = cells.size() > whole ? cells[whole].column : static_cast<std::int64_t>(stop) + 1;
+  const std::int64_t column = cells.size() > whole ? cells[whole].column : static_cast<std::int64_t>(cells_end) + 1;
   std::string message =
       fixed != 0 ? std::to_string(cells.size()) + " cells: " + a_grid(fixed) + " has " + std::to_string(whole)
                  : describe_cell_count(cells.size(), false);
@@ -530,6 +546,13 @@ void PuzzleReader::Impl::read_block(PuzzleRecord& record) {
       const std::size_t stop = scan_compact(text, start, scratch_);
       const bool whole_puzzle = (stop == text.size() || ends_cells(text[stop])) && one_line_size(scratch_.size()) != 0;
       if (whole_puzzle && scratch_.size() != static_cast<std::size_t>(n)) break;
+      // So is a whole puzzle written as numbers ("1 2 0 0 3 4 ...", 16 of them after a first line of 15).
+      if (options_.format != InputFormat::block && text.find('|') == std::string_view::npos) {
+        scratch_.clear();
+        bool two_digits = false;
+        scan_numbers(text, start, scratch_, two_digits);
+        if (one_line_size(scratch_.size()) != 0 && scratch_.size() != static_cast<std::size_t>(n)) break;
+      }
     }
     const std::size_t row_start = block_cells_.size();
     int row_box_columns = 0;
