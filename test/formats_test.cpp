@@ -265,7 +265,44 @@ TEST_CASE("round trip, block: every size and symbol set, box borders give the bo
   }
 }
 
-TEST_CASE("round trip, block without borders (jigsaw): the grid reads back") {
+// Checks a jigsaw block's drawing against its regions: a `|` between two cells of a row exactly where their regions
+// differ, and a rule under a row with `-` under exactly the cells whose region differs from the one below (no rule
+// where none does).
+void check_region_borders(const std::string& block, const Geometry& jigsaw, std::size_t width) {
+  const int n = jigsaw.size();
+  std::vector<std::string> lines;
+  for (std::size_t at = 0; at < block.size();) {
+    const std::size_t end = block.find('\n', at);
+    lines.push_back(block.substr(at, end - at));
+    at = end + 1;
+  }
+  auto char_at = [](const std::string& line, std::size_t k) { return k < line.size() ? line[k] : ' '; };
+  const std::size_t stride = width + 3;
+  std::size_t next = 0;
+  for (int row = 0; row < n; ++row) {
+    if (row > 0) {
+      bool any = false;
+      for (int column = 0; column < n; ++column) any = any || jigsaw.box_of((row - 1) * n + column) != jigsaw.box_of(row * n + column);
+      REQUIRE(next < lines.size());
+      if (any) {
+        const std::string& rule = lines[next++];
+        for (int column = 0; column < n; ++column) {
+          const bool border = jigsaw.box_of((row - 1) * n + column) != jigsaw.box_of(row * n + column);
+          CHECK(char_at(rule, static_cast<std::size_t>(column) * stride) == (border ? '-' : ' '));
+        }
+      }
+    }
+    REQUIRE(next < lines.size());
+    const std::string& cells = lines[next++];
+    for (int column = 1; column < n; ++column) {
+      const bool border = jigsaw.box_of(row * n + column - 1) != jigsaw.box_of(row * n + column);
+      CHECK(char_at(cells, static_cast<std::size_t>(column) * stride - 2) == (border ? '|' : ' '));
+    }
+  }
+  CHECK(next == lines.size());
+}
+
+TEST_CASE("round trip, block of a jigsaw: its regions are drawn, and the grid reads back") {
   for (const auto& [rows, cols] : kBoxes) {
     const Grid& full = full_grid(rows, cols);
     const Geometry jigsaw = must(Geometry::jigsaw(full.size(), jigsaw_regions(Geometry(rows, cols), full)));
@@ -274,10 +311,28 @@ TEST_CASE("round trip, block without borders (jigsaw): the grid reads back") {
       CAPTURE(name_of(symbols));
       std::string block;
       append_grid_block(full, jigsaw, symbols, block);
-      CHECK(block.find('|') == std::string::npos);
+      CAPTURE(block);
+      check_region_borders(block, jigsaw, symbols == SymbolSet::numbers && full.size() >= 10 ? 2 : 1);
       CHECK(read_one(block, with_symbols(symbols)).givens == full);
     }
   }
+}
+
+TEST_CASE("a 4x4 jigsaw block, drawn") {
+  const Geometry jigsaw = must(Geometry::jigsaw(4, {0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3}));
+  Grid grid(4);
+  const int digits[] = {1, 2, 3, 4, 4, 1, 2, 3, 2, 3, 4, 1, 3, 4, 1, 2};
+  for (int cell = 0; cell < 16; ++cell) grid.set(cell, digits[cell]);
+  std::string block;
+  append_grid_block(grid, jigsaw, SymbolSet::automatic, block);
+  CHECK(block ==
+        "1   2   3 | 4\n"
+        "  +---+---+\n"
+        "4 | 1 | 2   3\n"
+        "--+   +---+\n"
+        "2   3 | 4 | 1\n"
+        "  +---+   +--\n"
+        "3 | 4   1   2\n");
 }
 
 TEST_CASE("round trip, CSV and JSON: the puzzle and its solution in every size and symbol set") {

@@ -137,7 +137,7 @@ char symbol_of(int digit, int size, SymbolSet symbols);
 std::string format_puzzle(const Puzzle& puzzle, SymbolSet symbols = SymbolSet::automatic);
 
 // A grid as one line of N² symbols, `.` for blanks (no line end); and as a block of N lines with box borders (for
-// jigsaw geometries, without borders), each line ending in '\n'. With SymbolSet::numbers the symbols are numbers
+// jigsaw geometries, the regions' borders; killer cages are not drawn), each line ending in '\n'. With SymbolSet::numbers the symbols are numbers
 // separated by spaces (in blocks of N >= 10, right-aligned in two columns). Both read back to the same grid (with the
 // same SymbolSet, as for format_puzzle), a block with its box shape.
 void append_grid_line(const Grid& grid, SymbolSet symbols, std::string& out);
