@@ -61,9 +61,12 @@
 // Measured (9×9 Sudoku, first 300 forum-hardest-1905 puzzles, callgrind, search_x inclusive): 748.5 M instructions
 // before (690 per search node), 544.6 M after; conditional branches 104.5 M -> 43 M. The clock gains far less than
 // the instructions (a few percent on the forum-hardest sets, see bench/README.md): what limits is not the count.
-// Inlining the unrolled hides into every call site of the search made it *slower* than the spacer layout (3,129
-// against 3,363 puzzles/s, 5 interleaved runs), hence cover_uniform/uncover_uniform out of line (3,500-3,700).
-// Also slower: the hide loop not unrolled (#pragma GCC unroll 1).
+// How the code is laid out mattered as much as the count (forum-hardest-1905, first 1,500 puzzles, puzzles/s of
+// CPU time, interleaved runs): inlining the unrolled hides into every call site of the search made it *slower*
+// than the spacer layout (3,044-3,258 against 3,237-3,636); cover/uncover out of line, 3,360-3,835; and then the
+// rest of the chosen option covered by one out-of-line call looping over d (one copy of the cover loop instead of
+// three calls), 3,543-3,682 against 3,355-3,442 for the three calls (base 3,207-3,406; 17-clue +5 %, top1465 +5 %).
+// No better: the hide loop not unrolled (#pragma GCC unroll 1), or the loop over d in cover_rest_uniform unrolled.
 //
 // Cold code that walks an option uses option_end() and option_of(), which know both layouts.
 
@@ -209,16 +212,39 @@ class Links {
 
   // cover and uncover in the uniform layout (Algorithm X, no colors), kept out of line: see "Uniform options".
   template <typename L, int kWidth>
-  [[gnu::noinline]] void cover_uniform(std::int32_t item) {
+  [[gnu::always_inline]] void cover_uniform_body(std::int32_t item) {
     lengths<L>()[item] += kCovered<L>;
     ++updates;
     for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<false, L, kWidth>(r);
   }
 
   template <typename L, int kWidth>
-  [[gnu::noinline]] void uncover_uniform(std::int32_t item) {
+  [[gnu::always_inline]] void uncover_uniform_body(std::int32_t item) {
     for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<false, L, kWidth>(r);
     lengths<L>()[item] -= kCovered<L>;
+  }
+
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void cover_uniform(std::int32_t item) {
+    cover_uniform_body<L, kWidth>(item);
+  }
+
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void uncover_uniform(std::int32_t item) {
+    uncover_uniform_body<L, kWidth>(item);
+  }
+
+  // The rest of an option, in one call and one copy of the loops (a loop over d, not unrolled).
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void cover_rest_uniform(std::int32_t chosen) {
+#pragma GCC unroll 1
+    for (std::int32_t d = 1; d < kWidth; ++d) cover_uniform_body<L, kWidth>(top[other_node<kWidth>(chosen, d)]);
+  }
+
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void uncover_rest_uniform(std::int32_t chosen) {
+#pragma GCC unroll 1
+    for (std::int32_t d = kWidth - 1; d >= 1; --d) uncover_uniform_body<L, kWidth>(top[other_node<kWidth>(chosen, d)]);
   }
 
   // Commits to every item of the option holding node `chosen` except chosen's own item, left to right: covers the
@@ -227,7 +253,7 @@ class Links {
   void cover_rest_of_option(std::int32_t chosen) {
     if constexpr (kWidth != 0) {
       static_assert(!kColors, "the uniform layout is only built for problems without colors");
-      for (std::int32_t d = 1; d < kWidth; ++d) cover<false, false, L, kWidth>(top[other_node<kWidth>(chosen, d)]);
+      cover_rest_uniform<L, kWidth>(chosen);
       return;
     }
     for (std::int32_t p = chosen + 1; p != chosen;) {
@@ -254,7 +280,7 @@ class Links {
   void uncover_rest_of_option(std::int32_t chosen) {
     if constexpr (kWidth != 0) {
       static_assert(!kColors, "the uniform layout is only built for problems without colors");
-      for (std::int32_t d = kWidth - 1; d >= 1; --d) uncover<false, false, L, kWidth>(top[other_node<kWidth>(chosen, d)]);
+      uncover_rest_uniform<L, kWidth>(chosen);
       return;
     }
     for (std::int32_t p = chosen - 1; p != chosen;) {
