@@ -75,7 +75,7 @@
 // Algorithm X never lists the uncovered items: covering item i adds kCovered (2^14, or 2^30 with 32-bit lengths) to
 // length[i], uncovering subtracts it. A covered item then never has the fewest options, so choosing an item is a
 // minimum over the contiguous lengths of all primary items, covered or not, which vector instructions do 8 or 16 at
-// a time (algorithm_x.cpp), and covering costs one add. The minimum is kCovered or more exactly when every primary
+// a time (algorithm_x.hpp), and covering costs one add. The minimum is kCovered or more exactly when every primary
 // item is covered: a solution. The marks are exact whatever else happens to the lengths while an item is covered:
 // additions commute, and every mark is removed by the uncover that undoes the cover that set it.
 //
