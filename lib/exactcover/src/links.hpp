@@ -60,7 +60,7 @@
 //
 // Measured (9×9 Sudoku, first 300 forum-hardest-1905 puzzles, callgrind, search_x inclusive): 748.5 M instructions
 // before (690 per search node), 544.6 M after; conditional branches 104.5 M -> 43 M. The clock gains far less than
-// the instructions (a few percent on the forum-hardest sets, see bench/README.md): what limits is not the count.
+// the instructions (1.07-1.17x on the Sudoku sets, see bench/README.md): what limits is not the count.
 // How the code is laid out mattered as much as the count (forum-hardest-1905, first 1,500 puzzles, puzzles/s of
 // CPU time, interleaved runs): inlining the unrolled hides into every call site of the search made it *slower*
 // than the spacer layout (3,044-3,258 against 3,237-3,636); cover/uncover out of line, 3,360-3,835; and then the
@@ -515,6 +515,7 @@ class Links {
       const std::int32_t* const t = top.data();
       L* const len = lengths<L>();
       for (std::int32_t d = 1; d < kWidth; ++d) {
+        // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
         const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
         const Link link = n[q];
         n[link.up].down = link.down;
