@@ -10,7 +10,27 @@ namespace exactcover::detail {
 
 Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
   item_count = problem.item_count();
-  const std::int64_t total = problem.node_count();
+  // The uniform layout (see "Uniform options" in links.hpp) when every option has the same supported size and
+  // nothing else (colors, multiplicities) needs the generic loops.
+  if (!problem.has_colors() && !problem.has_multiplicities() && problem.option_count() > 0) {
+    const auto size = static_cast<std::int64_t>(problem.option(0).size());
+    bool same = uniform_width_supported(size);
+    for (OptionId o = 1; same && o < problem.option_count(); ++o) {
+      same = static_cast<std::int64_t>(problem.option(o).size()) == size;
+    }
+    if (same) {
+      const std::int32_t shift = stride_shift_of(static_cast<std::int32_t>(size));
+      const std::int64_t stride = std::int64_t{1} << shift;
+      const std::int64_t first = (item_count + stride - 1) / stride * stride;
+      if (first + stride * problem.option_count() <= Problem::kMaxNodes) {
+        width = static_cast<std::int32_t>(size);
+        stride_shift = shift;
+        first_option_node = static_cast<std::int32_t>(first);
+      }
+    }
+  }
+  const std::int64_t total =
+      width != 0 ? first_option_node + (std::int64_t{problem.option_count()} << stride_shift) : problem.node_count();
   if (total > Problem::kMaxNodes) {
     throw std::length_error("exactcover::Solver: the problem needs " + std::to_string(total) +
                             " nodes; 32-bit links address at most 2^31-1");
@@ -53,11 +73,20 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
   auto random_below = [&](std::uint64_t bound) { return next_random(state) % bound; };
 
   std::int32_t spacer = item_count;
-  node[spacer] = Link{0, 0};
-  top[spacer] = ~0;
+  if (width == 0) {
+    node[spacer] = Link{0, 0};
+    top[spacer] = ~0;
+  } else {
+    // No spacers: the nodes between the headers and the first option, and the slots past each option's last node
+    // in its block, belong to no list; they link to themselves and name no item.
+    for (std::int32_t p = item_count; p < static_cast<std::int32_t>(total); ++p) {
+      node[p] = Link{p, p};
+      top[p] = -1;
+    }
+  }
   option_first.reserve(static_cast<std::size_t>(problem.option_count()));
   for (OptionId o = 0; o < problem.option_count(); ++o) {
-    const std::int32_t first = spacer + 1;
+    const std::int32_t first = width != 0 ? first_option_node + (o << stride_shift) : spacer + 1;
     std::int32_t p = first;
     const auto items = problem.option(o);
     const auto colors = problem.option_colors(o);
@@ -84,6 +113,7 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
       ++p;
     }
     option_first.push_back(first);
+    if (width != 0) continue;
     node[spacer].down = p - 1;  // the spacer before option o points down to o's last node
     spacer = p;
     node[spacer] = Link{first, 0};  // ... and the one after points up to o's first node

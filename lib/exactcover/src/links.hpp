@@ -45,12 +45,37 @@
 // per update on pento-3x20 against 26, 1.09-1.19x the time), 16-bit indices (4-byte nodes, half the footprint:
 // 1.02-1.10x the time); byte offsets instead of indices would save nothing with 8-byte nodes.
 //
+// ## Uniform options (Links::width)
+//
+// When every option has the same number k of items, k is 3 or 4, and the problem has no colors and no
+// multiplicities (plain and jigsaw Sudoku: k = 4; Langford pairs: k = 3), the constructor lays the options out
+// differently: no spacers; option o occupies the block of S = 4 nodes starting at first_option_node + S*o, where
+// first_option_node is the item count rounded up to a multiple of S (the nodes in between, and the 4th slot of each
+// block when k = 3, link to themselves and belong to no list). The other nodes of the option holding node r are then
+// found by arithmetic on r: r^1, r^2, r^3 for k = 4 (r ^ d runs over r's aligned block without r), the cyclic
+// successors of r within the block's first 3 slots for k = 3. The search is compiled for the width (search_x's
+// kWidth, Links::cover_uniform/hide's kWidth), so those loops unroll with no spacer test and no data-dependent branch.
+// The order in which a hide visits the other nodes does not matter as long as unhide visits them in reverse: the
+// links and lengths after a cover are the same, so nodes and updates stay DLX1's (the instance tests check it).
+//
+// Measured (9×9 Sudoku, first 300 forum-hardest-1905 puzzles, callgrind, search_x inclusive): 748.5 M instructions
+// before (690 per search node), 544.6 M after; conditional branches 104.5 M -> 43 M. The clock gains far less than
+// the instructions (1.07-1.17x on the Sudoku sets, see bench/README.md): what limits is not the count.
+// How the code is laid out mattered as much as the count (forum-hardest-1905, first 1,500 puzzles, puzzles/s of
+// CPU time, interleaved runs): inlining the unrolled hides into every call site of the search made it *slower*
+// than the spacer layout (3,044-3,258 against 3,237-3,636); cover/uncover out of line, 3,360-3,835; and then the
+// rest of the chosen option covered by one out-of-line call looping over d (one copy of the cover loop instead of
+// three calls), 3,543-3,682 against 3,355-3,442 for the three calls (base 3,207-3,406; 17-clue +5 %, top1465 +5 %).
+// No better: the hide loop not unrolled (#pragma GCC unroll 1), or the loop over d in cover_rest_uniform unrolled.
+//
+// Cold code that walks an option uses option_end() and option_of(), which know both layouts.
+
 // ## The active items
 //
 // Algorithm X never lists the uncovered items: covering item i adds kCovered (2^14, or 2^30 with 32-bit lengths) to
 // length[i], uncovering subtracts it. A covered item then never has the fewest options, so choosing an item is a
 // minimum over the contiguous lengths of all primary items, covered or not, which vector instructions do 8 or 16 at
-// a time (algorithm_x.cpp), and covering costs one add. The minimum is kCovered or more exactly when every primary
+// a time (algorithm_x.hpp), and covering costs one add. The minimum is kCovered or more exactly when every primary
 // item is covered: a solution. The marks are exact whatever else happens to the lengths while an item is covered:
 // additions commute, and every mark is removed by the uncover that undoes the cover that set it.
 //
@@ -140,20 +165,28 @@ class Links {
     }
   }
 
-  template <bool kColors, bool kSparse = false, typename L = std::int32_t>
+  template <bool kColors, bool kSparse = false, typename L = std::int32_t, int kWidth = 0>
   void cover(std::int32_t item) {
+    if constexpr (kWidth != 0) {
+      cover_uniform<L, kWidth>(item);
+      return;
+    }
     if constexpr (kSparse) {
       deactivate(item);
     } else {
       lengths<L>()[item] += kCovered<L>;
     }
     ++updates;
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<kColors, L>(r);
+    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<kColors, L, kWidth>(r);
   }
 
-  template <bool kColors, bool kSparse = false, typename L = std::int32_t>
+  template <bool kColors, bool kSparse = false, typename L = std::int32_t, int kWidth = 0>
   void uncover(std::int32_t item) {
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<kColors, L>(r);
+    if constexpr (kWidth != 0) {
+      uncover_uniform<L, kWidth>(item);
+      return;
+    }
+    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<kColors, L, kWidth>(r);
     if constexpr (kSparse) {
       reactivate(item);
     } else {
@@ -161,10 +194,68 @@ class Links {
     }
   }
 
+  // cover and uncover for the cold paths (forced options), whatever the layout: the uniform widths need their own
+  // hide and unhide, having no spacers.
+  template <bool kColors, typename L>
+  void cover_any_width(std::int32_t item) {
+    if (width == 3) return cover<false, false, L, 3>(item);
+    if (width == 4) return cover<false, false, L, 4>(item);
+    cover<kColors, false, L, 0>(item);
+  }
+
+  template <bool kColors, typename L>
+  void uncover_any_width(std::int32_t item) {
+    if (width == 3) return uncover<false, false, L, 3>(item);
+    if (width == 4) return uncover<false, false, L, 4>(item);
+    uncover<kColors, false, L, 0>(item);
+  }
+
+  // cover and uncover in the uniform layout (Algorithm X, no colors), kept out of line: see "Uniform options".
+  template <typename L, int kWidth>
+  [[gnu::always_inline]] void cover_uniform_body(std::int32_t item) {
+    lengths<L>()[item] += kCovered<L>;
+    ++updates;
+    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<false, L, kWidth>(r);
+  }
+
+  template <typename L, int kWidth>
+  [[gnu::always_inline]] void uncover_uniform_body(std::int32_t item) {
+    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<false, L, kWidth>(r);
+    lengths<L>()[item] -= kCovered<L>;
+  }
+
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void cover_uniform(std::int32_t item) {
+    cover_uniform_body<L, kWidth>(item);
+  }
+
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void uncover_uniform(std::int32_t item) {
+    uncover_uniform_body<L, kWidth>(item);
+  }
+
+  // The rest of an option, in one call and one copy of the loops (a loop over d, not unrolled).
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void cover_rest_uniform(std::int32_t chosen) {
+#pragma GCC unroll 1
+    for (std::int32_t d = 1; d < kWidth; ++d) cover_uniform_body<L, kWidth>(top[other_node<kWidth>(chosen, d)]);
+  }
+
+  template <typename L, int kWidth>
+  [[gnu::noinline]] void uncover_rest_uniform(std::int32_t chosen) {
+#pragma GCC unroll 1
+    for (std::int32_t d = kWidth - 1; d >= 1; --d) uncover_uniform_body<L, kWidth>(top[other_node<kWidth>(chosen, d)]);
+  }
+
   // Commits to every item of the option holding node `chosen` except chosen's own item, left to right: covers the
   // uncolored ones, purifies the colored ones, skips those already purified to the same color.
-  template <bool kColors, typename L>
+  template <bool kColors, typename L, int kWidth = 0>
   void cover_rest_of_option(std::int32_t chosen) {
+    if constexpr (kWidth != 0) {
+      static_assert(!kColors, "the uniform layout is only built for problems without colors");
+      cover_rest_uniform<L, kWidth>(chosen);
+      return;
+    }
     for (std::int32_t p = chosen + 1; p != chosen;) {
       const std::int32_t item = top[p];
       if (item < 0) {
@@ -185,8 +276,13 @@ class Links {
   }
 
   // Exactly undoes cover_rest_of_option(chosen): right to left.
-  template <bool kColors, typename L>
+  template <bool kColors, typename L, int kWidth = 0>
   void uncover_rest_of_option(std::int32_t chosen) {
+    if constexpr (kWidth != 0) {
+      static_assert(!kColors, "the uniform layout is only built for problems without colors");
+      uncover_rest_uniform<L, kWidth>(chosen);
+      return;
+    }
     for (std::int32_t p = chosen - 1; p != chosen;) {
       const std::int32_t item = top[p];
       if (item < 0) {
@@ -213,7 +309,7 @@ class Links {
     const Color wanted = color[p];
     for (std::int32_t r = node[item].down; r != item; r = node[r].down) {
       if (color[r] != wanted) {
-        hide<true, L>(r);
+        hide<true, L, 0>(r);
       } else if (r != p) {
         color[r] = -1;
       }
@@ -228,7 +324,7 @@ class Links {
       if (color[r] < 0) {
         color[r] = wanted;
       } else if (r != p) {
-        unhide<true, L>(r);
+        unhide<true, L, 0>(r);
       }
     }
   }
@@ -300,9 +396,40 @@ class Links {
 
   // The option number of the option holding node p (cold: walks left to the spacer before it).
   std::int32_t option_of(std::int32_t p) const {
+    if (width != 0) return (p - first_option_node) >> stride_shift;
     while (top[p] >= 0) --p;
     return ~top[p];
   }
+
+  // One past the last node of the option whose first node is `first` (cold: walks right to the spacer).
+  std::int32_t option_end(std::int32_t first) const {
+    if (width != 0) return first + width;
+    while (top[first] >= 0) ++first;
+    return first;
+  }
+
+  // The d-th node (1 <= d < kWidth) of the option holding node r, counted from r, in the uniform layout (see
+  // "Uniform options" above): every one of the option's other nodes once as d goes from 1 to kWidth-1.
+  template <int kWidth, typename I>
+  static I other_node(I r, std::int32_t d) {
+    constexpr I kStride = I{1} << stride_shift_of(kWidth);
+    if constexpr (kStride == kWidth) {
+      return r ^ d;  // the option fills its aligned block: r ^ d runs over the block without r
+    } else {
+      I j = (r & (kStride - 1)) + d;  // cyclically right of r, within the first kWidth slots
+      if (j >= kWidth) j -= kWidth;
+      return (r & ~(kStride - 1)) + j;
+    }
+  }
+
+  static constexpr std::int32_t stride_shift_of(std::int32_t w) {
+    std::int32_t shift = 0;
+    while ((std::int32_t{1} << shift) < w) ++shift;
+    return shift;
+  }
+
+  // The widths that get a layout and a search of their own (the others use the spacers): see "Uniform options".
+  static constexpr bool uniform_width_supported(std::int64_t w) { return w == 3 || w == 4; }
 
   // How many options item i has left, whether or not it is covered.
   std::int32_t options_left(std::int32_t item) const {
@@ -365,6 +492,9 @@ class Links {
   std::vector<std::int32_t> header_of;       // per ItemId: its header (primary items come first, see above)
   std::int32_t item_count = 0;
   std::int32_t primary_count = 0;            // headers 0 .. primary_count-1 are the primary items
+  std::int32_t width = 0;                    // uniform layout: every option's size (see above); 0: spacers
+  std::int32_t stride_shift = 0;             // uniform layout: option o's first node is first_option_node + (o << this)
+  std::int32_t first_option_node = 0;        // uniform layout: a multiple of the stride
   std::uint64_t updates = 0;
 
   // `length` has this many more entries than items, so that a vector load of the last primary items stays inside.
@@ -378,8 +508,23 @@ class Links {
   // The nodes of an option other than r are visited in two runs: right of r up to the spacer after the option, then
   // from the option's first node (the spacer's `up`) back to r; no test for spacers inside either run. Without
   // colors every other node is unlinked, so the updates are counted once per option, not once per node.
-  template <bool kColors, typename L>
+  template <bool kColors, typename L, int kWidth>
   void hide(std::int32_t r) {
+    if constexpr (kWidth != 0) {
+      Link* const n = node.data();
+      const std::int32_t* const t = top.data();
+      L* const len = lengths<L>();
+      for (std::int32_t d = 1; d < kWidth; ++d) {
+        // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
+        const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
+        const Link link = n[q];
+        n[link.up].down = link.down;
+        n[link.down].up = link.up;
+        --len[t[q]];
+      }
+      updates += kWidth - 1;
+      return;
+    }
     Link* const n = node.data();
     const std::int32_t* const t = top.data();
     L* const len = lengths<L>();
@@ -403,8 +548,21 @@ class Links {
 
   // Exactly the reverse of hide: left of r down to the spacer before the option, then from its last node (the
   // spacer's `down`) back to r.
-  template <bool kColors, typename L>
+  template <bool kColors, typename L, int kWidth>
   void unhide(std::int32_t r) {
+    if constexpr (kWidth != 0) {
+      Link* const n = node.data();
+      const std::int32_t* const t = top.data();
+      L* const len = lengths<L>();
+      for (std::int32_t d = kWidth - 1; d >= 1; --d) {
+        const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
+        const Link link = n[q];
+        n[link.up].down = static_cast<std::int32_t>(q);
+        n[link.down].up = static_cast<std::int32_t>(q);
+        ++len[t[q]];
+      }
+      return;
+    }
     Link* const n = node.data();
     const std::int32_t* const t = top.data();
     L* const len = lengths<L>();

@@ -84,8 +84,9 @@ class SearchContext {
 };
 
 // Algorithm X (exact cover) and, with kColors, Algorithm C (exact cover with colors); L is the type of the lengths
-// (Links::narrow: std::int16_t).
-template <bool kVisit, ChoiceRule kRule, bool kColors, typename L>
+// (Links::narrow: std::int16_t); kWidth is Links::width, the size of every option in the uniform layout (3 or 4;
+// no colors), or 0.
+template <bool kVisit, ChoiceRule kRule, bool kColors, typename L, int kWidth>
 void search_x(SearchContext& context);
 
 // Algorithm M (multiplicities, with colors).

@@ -171,9 +171,9 @@ void Solver::commit(std::int32_t first) {
     if (multiplicities_) {
       links.cover<kColors, true>(item);
     } else if (links.narrow) {
-      links.cover<kColors, false, std::int16_t>(item);
+      links.cover_any_width<kColors, std::int16_t>(item);
     } else {
-      links.cover<kColors, false, std::int32_t>(item);
+      links.cover_any_width<kColors, std::int32_t>(item);
     }
   };
   auto purify = [&](std::int32_t p) {
@@ -183,8 +183,9 @@ void Solver::commit(std::int32_t first) {
       links.purify<std::int32_t>(p);
     }
   };
+  const std::int32_t end = links.option_end(first);
   if (multiplicities_) {
-    for (std::int32_t p = first; links.top[p] >= 0; ++p) {  // out of every list, its own included
+    for (std::int32_t p = first; p < end; ++p) {  // out of every list, its own included
       const auto [up, down] = links.node[p];
       if (kColors && links.color[p] < 0) continue;
       links.node[up].down = down;
@@ -193,7 +194,7 @@ void Solver::commit(std::int32_t first) {
       ++links.updates;
     }
   }
-  for (std::int32_t p = first; links.top[p] >= 0; ++p) {
+  for (std::int32_t p = first; p < end; ++p) {
     const std::int32_t item = links.top[p];
     if (multiplicities_ && item < links.primary_count) {
       if (--links.bound[item] == 0) cover(item);
@@ -212,9 +213,9 @@ void Solver::uncommit(std::int32_t first) {
     if (multiplicities_) {
       links.uncover<kColors, true>(item);
     } else if (links.narrow) {
-      links.uncover<kColors, false, std::int16_t>(item);
+      links.uncover_any_width<kColors, std::int16_t>(item);
     } else {
-      links.uncover<kColors, false, std::int32_t>(item);
+      links.uncover_any_width<kColors, std::int32_t>(item);
     }
   };
   auto unpurify = [&](std::int32_t p) {
@@ -224,8 +225,7 @@ void Solver::uncommit(std::int32_t first) {
       links.unpurify<std::int32_t>(p);
     }
   };
-  std::int32_t last = first;
-  while (links.top[last + 1] >= 0) ++last;
+  const std::int32_t last = links.option_end(first) - 1;
   for (std::int32_t p = last; p >= first; --p) {
     const std::int32_t item = links.top[p];
     if (multiplicities_ && item < links.primary_count) {
@@ -271,7 +271,7 @@ bool Solver::force(std::span<const OptionId> forced, std::size_t& done) {
         forced.begin() + static_cast<std::ptrdiff_t>(done)) {
       return false;
     }
-    for (std::int32_t p = first; links.top[p] >= 0; ++p) {
+    for (std::int32_t p = first, end = links.option_end(first); p < end; ++p) {
       const auto item = static_cast<std::size_t>(links.top[p]);
       const Color color = colors ? std::max<Color>(links.color[p], 0) : 0;
       const bool seen = forced_mark_[item] == forced_stamp_;
@@ -340,20 +340,32 @@ Branch Solver::branch(std::span<const OptionId> forced) {
 
 namespace {
 
+template <bool kVisit, typename L, int kWidth>
+void dispatch_rule(detail::SearchContext& context, ChoiceRule rule) {
+  using detail::search_x;
+  switch (rule) {
+    case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false, L, kWidth>(context);
+    case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false, L, kWidth>(context);
+    case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false, L, kWidth>(context);
+  }
+}
+
 template <bool kVisit, typename L>
 void dispatch_x(detail::SearchContext& context, ChoiceRule rule, bool colors) {
   using detail::search_x;
+  if (context.links.width == 3) return dispatch_rule<kVisit, L, 3>(context, rule);
+  if (context.links.width == 4) return dispatch_rule<kVisit, L, 4>(context, rule);
   if (colors) {
     switch (rule) {
-      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, true, L>(context);
-      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, true, L>(context);
-      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, true, L>(context);
+      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, true, L, 0>(context);
+      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, true, L, 0>(context);
+      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, true, L, 0>(context);
     }
   } else {
     switch (rule) {
-      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false, L>(context);
-      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false, L>(context);
-      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false, L>(context);
+      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false, L, 0>(context);
+      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false, L, 0>(context);
+      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false, L, 0>(context);
     }
   }
 }

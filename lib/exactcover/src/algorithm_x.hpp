@@ -1,0 +1,241 @@
+// Algorithm X (TAOCP 7.2.2.1), and Algorithm C when the problem has colors: the search loop, iterative, with the
+// explicit choice stack of search.hpp and the four phases of Knuth's DLX1 (forward, advance, backup, recover).
+//
+// The template is instantiated in three translation units: algorithm_x.cpp (the spacer layout), algorithm_x_w3.cpp
+// and algorithm_x_w4.cpp (the uniform layouts of Links::width 3 and 4). One unit holding all of them made g++ stop
+// inlining cover into the generic search (its unit-growth limit): queens-12 went from 141 M to 153 M instructions.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
+
+#include "random.hpp"
+#include "search.hpp"
+
+namespace exactcover::detail {
+
+namespace x_choice {
+
+// The leftmost of the primary items with the fewest options, from 16-bit lengths: -1 when all are covered (see
+// choose_item). Two passes over the contiguous lengths: the minimum (one pminsw per 8 items; per 16 with AVX2),
+// then the first item that has it (a compare and a byte mask per 8 or 16 items).
+inline std::int32_t leftmost_fewest_16(const std::int16_t* length, std::int32_t count) {
+  constexpr std::int16_t kCovered = Links::kCovered<std::int16_t>;
+#if defined(__SSE2__)
+  static_assert(Links::kLengthPadding >= 16);
+  const __m128i lane = _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7);
+  const __m128i most = _mm_set1_epi16(0x7fff);
+  auto load = [&](std::int32_t k) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k)); };
+#if defined(__AVX2__)
+  auto load2 = [&](std::int32_t k) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(length + k)); };
+  __m256i wide = _mm256_set1_epi16(0x7fff);
+  std::int32_t k = 0;
+  for (; k + 16 <= count; k += 16) wide = _mm256_min_epi16(wide, load2(k));
+  __m128i best = _mm_min_epi16(_mm256_castsi256_si128(wide), _mm256_extracti128_si256(wide, 1));
+  if (k + 8 <= count) {
+    best = _mm_min_epi16(best, load(k));
+    k += 8;
+  }
+#else
+  __m128i best = most;
+  __m128i other = most;  // two chains of minima: the loop is not bound by pminsw's latency
+  std::int32_t k = 0;
+  for (; k + 16 <= count; k += 16) {
+    best = _mm_min_epi16(best, load(k));
+    other = _mm_min_epi16(other, load(k + 8));
+  }
+  best = _mm_min_epi16(best, other);
+  if (k + 8 <= count) {
+    best = _mm_min_epi16(best, load(k));
+    k += 8;
+  }
+#endif
+  if (k < count) {  // the last items; the lanes past them (secondary items, padding) made to lose
+    const __m128i past = _mm_cmpgt_epi16(lane, _mm_set1_epi16(static_cast<std::int16_t>(count - k - 1)));
+    best = _mm_min_epi16(best, _mm_or_si128(load(k), _mm_and_si128(past, most)));
+  }
+  best = _mm_min_epi16(best, _mm_shuffle_epi32(best, _MM_SHUFFLE(1, 0, 3, 2)));
+  best = _mm_min_epi16(best, _mm_shuffle_epi32(best, _MM_SHUFFLE(2, 3, 0, 1)));
+  best = _mm_min_epi16(best, _mm_srli_epi32(best, 16));
+  const auto fewest = static_cast<std::int16_t>(_mm_cvtsi128_si32(best));
+  if (fewest >= kCovered) return -1;
+  // The first item with the minimum is a primary one: lanes past count come after it.
+  const __m128i wanted = _mm_set1_epi16(fewest);
+  for (k = 0;; k += 8) {
+    if (const int mask = _mm_movemask_epi8(_mm_cmpeq_epi16(load(k), wanted))) return k + __builtin_ctz(mask) / 2;
+  }
+#else
+  std::int32_t best_item = -1;
+  std::int16_t best_length = kCovered;
+  for (std::int32_t k = 0; k < count; ++k) {
+    if (length[k] < best_length) {
+      best_length = length[k];
+      best_item = k;
+    }
+  }
+  return best_item;
+#endif
+}
+
+// ChoiceRule::first_fewest from 16-bit lengths: the first item with at most one option, else the leftmost of the
+// fewest; the same choice as a scan that stops at the first item with 0 or 1 options. One compare and byte mask per
+// 8 items until such an item shows up.
+inline std::int32_t first_fewest_16(const std::int16_t* length, std::int32_t count) {
+#if defined(__SSE2__)
+  const __m128i two = _mm_set1_epi16(2);
+  std::int32_t k = 0;
+  for (; k + 8 <= count; k += 8) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k));
+    if (const int mask = _mm_movemask_epi8(_mm_cmpgt_epi16(two, v))) return k + __builtin_ctz(mask) / 2;
+  }
+  for (; k < count; ++k) {
+    if (length[k] <= 1) return k;
+  }
+  return leftmost_fewest_16(length, count);
+#else
+  std::int32_t best_item = -1;
+  std::int16_t best_length = Links::kCovered<std::int16_t>;
+  for (std::int32_t k = 0; k < count; ++k) {
+    if (length[k] < best_length) {
+      best_length = length[k];
+      best_item = k;
+      if (best_length <= 1) break;
+    }
+  }
+  return best_item;
+#endif
+}
+
+// The same from 32-bit lengths (problems with an item in 2^14 options or more): a branchless minimum of
+// (length, item) keys, item by item.
+inline std::int32_t leftmost_fewest_32(const std::int32_t* length, std::int32_t count) {
+  std::uint64_t best = ~std::uint64_t{0};
+  for (std::int32_t k = 0; k < count; ++k) {
+    const std::uint64_t key = (std::uint64_t{static_cast<std::uint32_t>(length[k])} << 32) | static_cast<std::uint32_t>(k);
+    best = key < best ? key : best;
+  }
+  return (best >> 32) >= static_cast<std::uint64_t>(Links::kCovered<std::int32_t>) ? -1
+                                                                                   : static_cast<std::int32_t>(best);
+}
+
+// The primary item to branch on: fewest remaining options; -1 when every primary item is covered (a solution).
+// Every rule reads only the dense lengths of the primary items (headers 0 .. primary_count-1), never the nodes; a
+// covered item's length carries Links::kCovered, so it never wins.
+template <ChoiceRule kRule, typename L>
+std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
+  const L* const length = links.lengths<L>();
+  const std::int32_t count = links.primary_count;
+  constexpr L kCovered = Links::kCovered<L>;
+  if constexpr (kRule == ChoiceRule::leftmost_fewest) {
+    if constexpr (sizeof(L) == 2) {
+      return leftmost_fewest_16(length, count);
+    } else {
+      return leftmost_fewest_32(length, count);
+    }
+  } else if constexpr (kRule == ChoiceRule::first_fewest && sizeof(L) == 2) {
+    return first_fewest_16(length, count);
+  } else if constexpr (kRule == ChoiceRule::first_fewest) {
+    std::int32_t best_item = -1;
+    L best_length = kCovered;
+    for (std::int32_t k = 0; k < count; ++k) {
+      if (length[k] < best_length) {
+        best_length = length[k];
+        best_item = k;
+        if (best_length <= 1) break;
+      }
+    }
+    return best_item;
+  } else {
+    // Reservoir sampling over the ties: the t-th item met with the current fewest replaces the pick with chance 1/t.
+    std::int32_t best_item = -1;
+    L best_length = kCovered;
+    std::uint64_t ties = 1;
+    for (std::int32_t k = 0; k < count; ++k) {
+      if (length[k] < best_length) {
+        best_length = length[k];
+        best_item = k;
+        ties = 1;
+      } else if (length[k] == best_length && best_length < kCovered && next_random(random_state) % ++ties == 0) {
+        best_item = k;
+      }
+    }
+    return best_item;
+  }
+}
+
+}  // namespace x_choice
+
+template <bool kVisit, ChoiceRule kRule, bool kColors, typename L, int kWidth>
+void search_x(SearchContext& context) {
+  Links& links = context.links;
+  Link* const node = links.node.data();
+  const std::int32_t* const top = links.top.data();
+  std::int32_t* const choice = context.choice.data();  // depth <= primary items: sized once, never grows
+
+  // Undoes the choices of levels [0, depth), last first.
+  auto unwind = [&](std::int32_t depth) {
+    if (context.restore_by_copy) return;  // Solver::restore copies the whole structure back
+    for (std::int32_t l = depth; l-- > 0;) {
+      links.uncover_rest_of_option<kColors, L, kWidth>(choice[l]);
+      links.uncover<kColors, false, L, kWidth>(top[choice[l]]);
+    }
+  };
+
+  std::int32_t level = 0;
+  std::int32_t best = x_choice::choose_item<kRule, L>(links, context.random_state);  // the item being branched on at `level`
+  std::int32_t current = 0;  // the node chosen for it, or `best` itself when its options are exhausted
+  std::uint64_t nodes = 0;
+  if (best < 0) goto done;  // nothing to cover (the solver does not call us then)
+
+forward:
+  if (!context.keep_going(nodes, level)) {
+    unwind(level);
+    goto done;
+  }
+  ++nodes;
+  links.cover<kColors, false, L, kWidth>(best);
+  current = choice[level] = node[best].down;
+
+advance:
+  if (current == best) goto backup;
+  links.cover_rest_of_option<kColors, L, kWidth>(current);
+  {
+    const std::int32_t next = x_choice::choose_item<kRule, L>(links, context.random_state);
+    if (next >= 0) {
+      best = next;
+      ++level;
+      goto forward;
+    }
+  }
+  // A solution is a leaf of the search tree; DLX1 counts it as a node too, so it is subject to the budget.
+  if (!context.keep_going(nodes, level + 1)) {
+    unwind(level + 1);
+    goto done;
+  }
+  ++nodes;
+  if (!context.record_solution<kVisit>(level + 1)) {
+    unwind(level + 1);
+    goto done;
+  }
+  goto recover;
+
+backup:
+  links.uncover<kColors, false, L, kWidth>(best);
+  if (level == 0) goto done;
+  --level;
+  current = choice[level];
+  best = top[current];
+
+recover:
+  links.uncover_rest_of_option<kColors, L, kWidth>(current);
+  current = choice[level] = node[current].down;
+  goto advance;
+
+done:
+  context.result.stats.nodes = nodes;
+}
+
+}  // namespace exactcover::detail
