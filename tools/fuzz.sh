@@ -16,7 +16,9 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   as_root=()
   [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  # The package lists may be missing or stale (setup.sh updates them only when it installs something).
+  "${as_root[@]}" apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
 
 if [ ! -f build-fuzz/build.ninja ]; then
