@@ -46,6 +46,8 @@ std::vector<sudoku::Grid> load(const std::string& path, std::vector<std::string>
   std::vector<sudoku::Grid> puzzles;
   sudoku::PuzzleReader reader(in);
   sudoku::PuzzleRecord record;
+  std::size_t other_geometry = 0;  // reported once: a file of many sizes would otherwise print a line per puzzle
+  std::int64_t first_other_line = 0;
   while (puzzles.size() < max_puzzles && reader.next(record)) {
     if (record.error) {
       std::cerr << path << ":" << record.error->line << ": skipping: " << record.error->message << "\n";
@@ -53,13 +55,17 @@ std::vector<sudoku::Grid> load(const std::string& path, std::vector<std::string>
     }
     if (geometry == nullptr) geometry = record.puzzle->geometry;
     if (!(*record.puzzle->geometry == *geometry)) {
-      std::cerr << path << ":" << record.line << ": skipping a puzzle of another geometry\n";
+      if (other_geometry++ == 0) first_other_line = record.line;
       continue;
     }
     puzzles.push_back(record.puzzle->givens);
     std::string line;
     sudoku::append_grid_line(record.puzzle->givens, sudoku::SymbolSet::automatic, line);
     lines.push_back(line);
+  }
+  if (other_geometry > 0) {
+    std::cerr << path << ":" << first_other_line << ": skipped " << other_geometry
+              << " puzzle(s) of another geometry than the first one's (one geometry per file is timed)\n";
   }
   return puzzles;
 }
