@@ -668,6 +668,36 @@ TEST_CASE("numbers lines of the wrong length: counted as numbers, each its own r
         "1: error 1:161: 80 cells: not a whole grid (9x9 has 81)");
 }
 
+TEST_CASE("a block row that starts with 16 numbers and goes on with letters is a row, not a 4x4 puzzle") {
+  // Each row of a 25x25 grid (symbols 1-9, A-P) with the letters of its first 16 cells blanked: every row then starts
+  // with 16 digits or blanks, which a numbers reading would count as a whole 4x4 puzzle.
+  const Grid& full = full_grid(5, 5);
+  Grid puzzle = full;
+  std::string block;
+  for (int row = 0; row < 25; ++row) {
+    for (int column = 0; column < 25; ++column) {
+      const int cell = row * 25 + column;
+      if (column < 16 && full[cell] >= 10) puzzle.set(cell, 0);
+      if (column > 0) block += ' ';
+      block += puzzle[cell] == 0 ? '.' : symbol_of(puzzle[cell], 25, SymbolSet::automatic);
+    }
+    block += '\n';
+  }
+  const auto records = read_text(block);
+  REQUIRE(records.size() == 1);
+  REQUIRE(records[0].puzzle);
+  CHECK(records[0].puzzle->givens == puzzle);
+}
+
+TEST_CASE("a numbers line that starts with a two-digit number is counted as numbers too") {
+  std::string line = "12";
+  for (int k = 1; k < 255; ++k) line += k % 16 == 0 ? " 3" : " .";
+  const auto records = read_text(line + "\n");
+  REQUIRE(records.size() == 1);
+  CHECK(describe(records[0]) == "1: error 1:" + std::to_string(line.size() + 1) +
+                                    ": 255 cells: not a whole grid (16x16 has 256)");
+}
+
 TEST_CASE("samples of each format: QQWing CSV and blocks, quizzes/solutions CSV, SadMan .sdk, Simple Sudoku .ss") {
   const auto qqwing = read_path("test/data/formats/samples/qqwing.csv");
   const auto quizzes = read_path("test/data/formats/samples/quizzes-solutions.csv");

@@ -487,13 +487,14 @@ void PuzzleReader::Impl::report_unreadable(const InputLine& line, PuzzleRecord& 
     return fail(record, ReadError{line.number, static_cast<std::int64_t>(start) + 1,
                                   "expected a puzzle, found '" + std::string(shown) + "'"});
   }
-  // White-space separated numbers ("1 2 0 0 3 ..."): counted as numbers, not as the one cell before the first space.
+  // White-space separated numbers ("1 2 0 0 3 ...", "12 . 3 ..."): counted as numbers, not as the cells before the first
+  // space.
   std::size_t cells_end = stop;
-  if (options_.symbols == SymbolSet::numbers || (cells.size() == 1 && stop < text.size() && is_space(text[stop]))) {
+  if (options_.symbols == SymbolSet::numbers || (stop < text.size() && is_space(text[stop]))) {
     std::vector<RawCell> numbers;
     bool two_digits = false;
     scan_numbers(text, start, numbers, two_digits);
-    if (numbers.size() > 1 || options_.symbols == SymbolSet::numbers) {
+    if (numbers.size() > cells.size() || options_.symbols == SymbolSet::numbers) {
       cells = std::move(numbers);
       cells_end = static_cast<std::size_t>(cells.empty() ? start : cells.back().column - 1);
       while (cells_end < text.size() && !is_space(text[cells_end]) && text[cells_end] != '|') ++cells_end;
@@ -546,12 +547,21 @@ void PuzzleReader::Impl::read_block(PuzzleRecord& record) {
       const std::size_t stop = scan_compact(text, start, scratch_);
       const bool whole_puzzle = (stop == text.size() || ends_cells(text[stop])) && one_line_size(scratch_.size()) != 0;
       if (whole_puzzle && scratch_.size() != static_cast<std::size_t>(n)) break;
-      // So is a whole puzzle written as numbers ("1 2 0 0 3 4 ...", 16 of them after a first line of 15).
+      // So is a whole puzzle written as numbers ("1 2 0 0 3 4 ...", 16 of them after a first line of 15): numbers
+      // to the end of the line (or a `#` comment), and not a row of this grid read symbol by symbol (a 25x25 row
+      // "6 7 8 9 . . . . . . . . . . . . M N ..." starts with 16 numbers, and is a row).
       if (options_.format != InputFormat::block && text.find('|') == std::string_view::npos) {
         scratch_.clear();
         bool two_digits = false;
-        scan_numbers(text, start, scratch_, two_digits);
-        if (one_line_size(scratch_.size()) != 0 && scratch_.size() != static_cast<std::size_t>(n)) break;
+        const std::size_t numbers_end = scan_numbers(text, start, scratch_, two_digits);
+        const bool numbers_only = numbers_end == text.size() || text[numbers_end] == '#';
+        if (numbers_only && one_line_size(scratch_.size()) != 0 && scratch_.size() != static_cast<std::size_t>(n)) {
+          scratch_.clear();
+          int row_box_columns = 0;
+          const bool row_of_this_grid = scan_row(text, scratch_, row_box_columns) == std::string_view::npos &&
+                                        scratch_.size() == static_cast<std::size_t>(n);
+          if (!row_of_this_grid) break;
+        }
       }
     }
     const std::size_t row_start = block_cells_.size();
