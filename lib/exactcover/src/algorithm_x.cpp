@@ -3,18 +3,7 @@
 
 namespace exactcover::detail {
 
-#define DLX_INSTANTIATE_WIDTH(kVisit, kRule, kColors, kWidth)                              \
-  template void search_x<kVisit, kRule, kColors, std::int16_t, kWidth>(SearchContext&); \
-  template void search_x<kVisit, kRule, kColors, std::int32_t, kWidth>(SearchContext&);
-#define DLX_INSTANTIATE_RULES(kVisit, kColors, kWidth)                                \
-  DLX_INSTANTIATE_WIDTH(kVisit, ChoiceRule::leftmost_fewest, kColors, kWidth) \
-  DLX_INSTANTIATE_WIDTH(kVisit, ChoiceRule::first_fewest, kColors, kWidth)    \
-  DLX_INSTANTIATE_WIDTH(kVisit, ChoiceRule::random_fewest, kColors, kWidth)
-DLX_INSTANTIATE_RULES(false, false, 0)
-DLX_INSTANTIATE_RULES(false, true, 0)
-DLX_INSTANTIATE_RULES(true, false, 0)
-DLX_INSTANTIATE_RULES(true, true, 0)
-#undef DLX_INSTANTIATE_RULES
-#undef DLX_INSTANTIATE_WIDTH
+DLX_INSTANTIATE_SEARCH_X(false, 0)
+DLX_INSTANTIATE_SEARCH_X(true, 0)
 
 }  // namespace exactcover::detail

@@ -80,6 +80,21 @@ inline std::int32_t leftmost_fewest_16(const std::int16_t* length, std::int32_t 
 #endif
 }
 
+// ChoiceRule::first_fewest item by item, for any length type: the scan stops at the first item with 0 or 1 options.
+template <typename L>
+std::int32_t first_fewest_scalar(const L* length, std::int32_t count) {
+  std::int32_t best_item = -1;
+  L best_length = Links::kCovered<L>;
+  for (std::int32_t k = 0; k < count; ++k) {
+    if (length[k] < best_length) {
+      best_length = length[k];
+      best_item = k;
+      if (best_length <= 1) break;
+    }
+  }
+  return best_item;
+}
+
 // ChoiceRule::first_fewest from 16-bit lengths: the first item with at most one option, else the leftmost of the
 // fewest; the same choice as a scan that stops at the first item with 0 or 1 options. One compare and byte mask per
 // 8 items until such an item shows up.
@@ -96,16 +111,7 @@ inline std::int32_t first_fewest_16(const std::int16_t* length, std::int32_t cou
   }
   return leftmost_fewest_16(length, count);
 #else
-  std::int32_t best_item = -1;
-  std::int16_t best_length = Links::kCovered<std::int16_t>;
-  for (std::int32_t k = 0; k < count; ++k) {
-    if (length[k] < best_length) {
-      best_length = length[k];
-      best_item = k;
-      if (best_length <= 1) break;
-    }
-  }
-  return best_item;
+  return first_fewest_scalar(length, count);
 #endif
 }
 
@@ -138,16 +144,7 @@ std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
   } else if constexpr (kRule == ChoiceRule::first_fewest && sizeof(L) == 2) {
     return first_fewest_16(length, count);
   } else if constexpr (kRule == ChoiceRule::first_fewest) {
-    std::int32_t best_item = -1;
-    L best_length = kCovered;
-    for (std::int32_t k = 0; k < count; ++k) {
-      if (length[k] < best_length) {
-        best_length = length[k];
-        best_item = k;
-        if (best_length <= 1) break;
-      }
-    }
-    return best_item;
+    return first_fewest_scalar(length, count);
   } else {
     // Reservoir sampling over the ties: the t-th item met with the current fewest replaces the pick with chance 1/t.
     std::int32_t best_item = -1;
@@ -237,5 +234,20 @@ recover:
 done:
   context.result.stats.nodes = nodes;
 }
+
+// The explicit instantiations of search_x for one layout width and one choice of colors: both length types, every
+// choice rule, visiting or counting. Each width is instantiated in a file of its own (algorithm_x.cpp,
+// algorithm_x_w3.cpp, algorithm_x_w4.cpp): with all of them in one file g++ stopped inlining cover into the generic
+// search (links.hpp, "Uniform options").
+#define DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, kRule, kColors, kWidth)                    \
+  template void search_x<kVisit, kRule, kColors, std::int16_t, kWidth>(SearchContext&); \
+  template void search_x<kVisit, kRule, kColors, std::int32_t, kWidth>(SearchContext&);
+#define DLX_INSTANTIATE_SEARCH_X_VISIT(kVisit, kColors, kWidth)                          \
+  DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, ChoiceRule::leftmost_fewest, kColors, kWidth) \
+  DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, ChoiceRule::first_fewest, kColors, kWidth)    \
+  DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, ChoiceRule::random_fewest, kColors, kWidth)
+#define DLX_INSTANTIATE_SEARCH_X(kColors, kWidth)    \
+  DLX_INSTANTIATE_SEARCH_X_VISIT(false, kColors, kWidth) \
+  DLX_INSTANTIATE_SEARCH_X_VISIT(true, kColors, kWidth)
 
 }  // namespace exactcover::detail
