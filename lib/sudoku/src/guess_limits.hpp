@@ -1,5 +1,7 @@
-// The limits of a guessing search (the propagation solvers): a budget of guesses, a deadline, a cancel flag, checked
-// before each guess — the clock and the flag every 1024 guesses, where they cost nothing that shows.
+// What the two guessing searches (the propagation solvers: the generic path and the classic 9x9 bitboards) share: the
+// report at the start, the bookkeeping of each solution found, and the limits — a budget of guesses, a deadline, a
+// cancel flag, checked before each guess (the clock and the flag every 1024 guesses, where they cost nothing that
+// shows).
 #pragma once
 
 #include <chrono>
@@ -8,6 +10,30 @@
 #include "sudoku/solver.hpp"
 
 namespace sudoku::detail {
+
+// Starts the report of a search: nothing found, one node (the root). False when no solution is wanted at all
+// (max_solutions 0): the report then says so, and the search need not start.
+inline bool start_report(const SolveLimits& limits, SolveReport& report) {
+  report.end = SolveEnd::exhausted;
+  report.solutions = 0;
+  report.nodes = 1;
+  report.guesses = 0;
+  if (limits.max_solutions != 0) return true;
+  report.end = SolveEnd::solution_limit;
+  return false;
+}
+
+// Counts a solution, keeping the first two as asked (`write_grid(grid)` decodes the solution into a grid); false
+// when the search must stop after it.
+template <typename WriteGrid>
+bool record_solution(const SolveLimits& limits, SolveReport& report, WriteGrid&& write_grid) {
+  ++report.solutions;
+  if (report.solutions == 1 && limits.keep_solutions >= 1) write_grid(report.first);
+  if (report.solutions == 2 && limits.keep_solutions >= 2) write_grid(report.second);
+  if (report.solutions < limits.max_solutions) return true;
+  report.end = SolveEnd::solution_limit;
+  return false;
+}
 
 class GuessLimits {
  public:

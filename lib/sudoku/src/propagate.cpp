@@ -219,22 +219,12 @@ void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, Sol
     classic_->solve(puzzle, limits, report);
     return;
   }
-  report.end = SolveEnd::exhausted;
-  report.solutions = 0;
-  report.nodes = 1;
-  report.guesses = 0;
+  if (!detail::start_report(limits, report)) return;
   const detail::GuessLimits guess_limits(limits);
 
   // Returns false when the search must stop after this solution.
   auto record = [&](BoardRef solved) {
-    ++report.solutions;
-    if (report.solutions == 1 && limits.keep_solutions >= 1) board_to_grid(solved, report.first);
-    if (report.solutions == 2 && limits.keep_solutions >= 2) board_to_grid(solved, report.second);
-    if (report.solutions >= limits.max_solutions) {
-      report.end = SolveEnd::solution_limit;
-      return false;
-    }
-    return true;
+    return detail::record_solution(limits, report, [&](Grid& grid) { board_to_grid(solved, grid); });
   };
 
   // Depth 0: the givens, propagated.
@@ -245,10 +235,6 @@ void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, Sol
   *root.open = cells_;
   pending_.clear();
   hidden_.clear();
-  if (limits.max_solutions == 0) {
-    report.end = SolveEnd::solution_limit;
-    return;
-  }
   bool consistent = true;
   for (int cell = 0; cell < cells_ && consistent; ++cell) {
     const int digit = puzzle[cell];

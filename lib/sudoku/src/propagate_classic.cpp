@@ -320,26 +320,12 @@ void Solver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& r
 
 template <bool kPlain>
 void Solver::search(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
-  report.end = SolveEnd::exhausted;
-  report.solutions = 0;
-  report.nodes = 1;
-  report.guesses = 0;
-  if (limits.max_solutions == 0) {
-    report.end = SolveEnd::solution_limit;
-    return;
-  }
+  if (!detail::start_report(limits, report)) return;
   const detail::GuessLimits guess_limits(limits);
 
   // Returns false when the search must stop after this solution.
   auto record = [&](const Board& solved) {
-    ++report.solutions;
-    if (report.solutions == 1 && limits.keep_solutions >= 1) board_to_grid(solved, report.first);
-    if (report.solutions == 2 && limits.keep_solutions >= 2) board_to_grid(solved, report.second);
-    if (report.solutions >= limits.max_solutions) {
-      report.end = SolveEnd::solution_limit;
-      return false;
-    }
-    return true;
+    return detail::record_solution(limits, report, [&](Grid& grid) { board_to_grid(solved, grid); });
   };
 
   // Depth 0: the givens, propagated. A given whose digit a peer has already taken is a clash: no solution. (Setting
