@@ -194,6 +194,14 @@ class Links {
     }
   }
 
+  // Calls f(L{}) with the type of this structure's lengths (std::int16_t when narrow, else std::int32_t): for the
+  // cold paths, which pick the template instance at run time.
+  template <typename F>
+  decltype(auto) with_length_type(F&& f) {
+    if (narrow) return f(std::int16_t{});
+    return f(std::int32_t{});
+  }
+
   // cover and uncover for the cold paths (forced options), whatever the layout: the uniform widths need their own
   // hide and unhide, having no spacers.
   template <bool kColors, typename L>

@@ -168,20 +168,11 @@ template <bool kColors>
 void Solver::commit(std::int32_t first) {
   detail::Links& links = *links_;
   auto cover = [&](std::int32_t item) {
-    if (multiplicities_) {
-      links.cover<kColors, true>(item);
-    } else if (links.narrow) {
-      links.cover_any_width<kColors, std::int16_t>(item);
-    } else {
-      links.cover_any_width<kColors, std::int32_t>(item);
-    }
+    if (multiplicities_) return links.cover<kColors, true>(item);
+    links.with_length_type([&](auto length) { links.cover_any_width<kColors, decltype(length)>(item); });
   };
   auto purify = [&](std::int32_t p) {
-    if (links.narrow) {
-      links.purify<std::int16_t>(p);
-    } else {
-      links.purify<std::int32_t>(p);
-    }
+    links.with_length_type([&](auto length) { links.purify<decltype(length)>(p); });
   };
   const std::int32_t end = links.option_end(first);
   if (multiplicities_) {
@@ -210,20 +201,11 @@ template <bool kColors>
 void Solver::uncommit(std::int32_t first) {
   detail::Links& links = *links_;
   auto uncover = [&](std::int32_t item) {
-    if (multiplicities_) {
-      links.uncover<kColors, true>(item);
-    } else if (links.narrow) {
-      links.uncover_any_width<kColors, std::int16_t>(item);
-    } else {
-      links.uncover_any_width<kColors, std::int32_t>(item);
-    }
+    if (multiplicities_) return links.uncover<kColors, true>(item);
+    links.with_length_type([&](auto length) { links.uncover_any_width<kColors, decltype(length)>(item); });
   };
   auto unpurify = [&](std::int32_t p) {
-    if (links.narrow) {
-      links.unpurify<std::int16_t>(p);
-    } else {
-      links.unpurify<std::int32_t>(p);
-    }
+    links.with_length_type([&](auto length) { links.unpurify<decltype(length)>(p); });
   };
   const std::int32_t last = links.option_end(first) - 1;
   for (std::int32_t p = last; p >= first; --p) {
@@ -372,13 +354,9 @@ void dispatch_x(detail::SearchContext& context, ChoiceRule rule, bool colors) {
 
 template <bool kVisit>
 void dispatch(detail::SearchContext& context, ChoiceRule rule, bool colors, bool multiplicities) {
-  if (multiplicities) {
-    detail::search_m<kVisit>(context);
-  } else if (context.links.narrow) {
-    dispatch_x<kVisit, std::int16_t>(context, rule, colors);
-  } else {
-    dispatch_x<kVisit, std::int32_t>(context, rule, colors);
-  }
+  if (multiplicities) return detail::search_m<kVisit>(context);
+  context.links.with_length_type(
+      [&](auto length) { dispatch_x<kVisit, decltype(length)>(context, rule, colors); });
 }
 
 }  // namespace
