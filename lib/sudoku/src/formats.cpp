@@ -491,11 +491,11 @@ void PuzzleReader::Impl::report_unreadable(const InputLine& line, PuzzleRecord& 
   // space.
   std::size_t cells_end = stop;
   if (options_.symbols == SymbolSet::numbers || (stop < text.size() && is_space(text[stop]))) {
-    std::vector<RawCell> numbers;
+    scratch_.clear();
     bool two_digits = false;
-    scan_numbers(text, start, numbers, two_digits);
-    if (numbers.size() > cells.size() || options_.symbols == SymbolSet::numbers) {
-      cells = std::move(numbers);
+    scan_numbers(text, start, scratch_, two_digits);
+    if (scratch_.size() > cells.size() || options_.symbols == SymbolSet::numbers) {
+      cells.swap(scratch_);
       cells_end = static_cast<std::size_t>(cells.empty() ? start : cells.back().column - 1);
       while (cells_end < text.size() && !is_space(text[cells_end]) && text[cells_end] != '|') ++cells_end;
     }
