@@ -518,10 +518,10 @@ class Links {
   // colors every other node is unlinked, so the updates are counted once per option, not once per node.
   template <bool kColors, typename L, int kWidth>
   void hide(std::int32_t r) {
+    Link* const n = node.data();
+    const std::int32_t* const t = top.data();
+    L* const len = lengths<L>();
     if constexpr (kWidth != 0) {
-      Link* const n = node.data();
-      const std::int32_t* const t = top.data();
-      L* const len = lengths<L>();
       for (std::int32_t d = 1; d < kWidth; ++d) {
         // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
         const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
@@ -533,9 +533,6 @@ class Links {
       updates += kWidth - 1;
       return;
     }
-    Link* const n = node.data();
-    const std::int32_t* const t = top.data();
-    L* const len = lengths<L>();
     const Color* const colors = color.data();
     std::uint64_t unlinked = 0;
     auto unlink = [&](std::int32_t q, std::int32_t item) {
@@ -558,10 +555,10 @@ class Links {
   // spacer's `down`) back to r.
   template <bool kColors, typename L, int kWidth>
   void unhide(std::int32_t r) {
+    Link* const n = node.data();
+    const std::int32_t* const t = top.data();
+    L* const len = lengths<L>();
     if constexpr (kWidth != 0) {
-      Link* const n = node.data();
-      const std::int32_t* const t = top.data();
-      L* const len = lengths<L>();
       for (std::int32_t d = kWidth - 1; d >= 1; --d) {
         const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
         const Link link = n[q];
@@ -571,9 +568,6 @@ class Links {
       }
       return;
     }
-    Link* const n = node.data();
-    const std::int32_t* const t = top.data();
-    L* const len = lengths<L>();
     const Color* const colors = color.data();
     auto relink = [&](std::int32_t q, std::int32_t item) {
       if (kColors && colors[q] < 0) return;
