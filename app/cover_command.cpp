@@ -12,6 +12,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "count_progress.hpp"
 #include "batch.hpp"
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/parallel.hpp"
@@ -168,12 +169,9 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
   };
   if (options.progress) {
     limits.progress = [&](const exactcover::SearchProgress& progress) {
-      char line[160];
-      std::snprintf(line, sizeof line, "progress: %llu nodes, %llu solutions, ~%.4f%% of the tree, level %d, %.1f s\n",
-                    static_cast<unsigned long long>(progress.nodes),
-                    static_cast<unsigned long long>(progress.solutions), 100.0 * progress.fraction_done,
-                    progress.level, seconds_since_start());
-      streams.err << line << std::flush;
+      streams.err << count_progress_line(progress.nodes, progress.solutions, progress.fraction_done,
+                                         seconds_since_start())
+                  << std::flush;
     };
   }
 

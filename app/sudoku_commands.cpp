@@ -1,6 +1,5 @@
 // `dlx solve`, `dlx count` and `dlx encode`: Sudoku puzzles in, one output record per puzzle, in input order.
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -10,6 +9,7 @@
 #include <string>
 
 #include "batch.hpp"
+#include "count_progress.hpp"
 #include "exactcover/dlx_format.hpp"
 #include "interrupt.hpp"
 #include "puzzle_input.hpp"
@@ -59,10 +59,7 @@ class PuzzleJob final : public RecordWorker {
       const auto start = std::chrono::steady_clock::now();
       limits_.progress = [&err, start](std::uint64_t nodes, std::uint64_t solutions, double fraction) {
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        char line[200];
-        std::snprintf(line, sizeof line, "progress: counting, %llu nodes, %llu solutions, %.0f nodes/s, ~%.4f%% of the tree\n",
-                      static_cast<unsigned long long>(nodes), static_cast<unsigned long long>(solutions),
-                      seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0, 100.0 * fraction);
+        const std::string line = count_progress_line(nodes, solutions, fraction, seconds);
         std::lock_guard lock(error_stream_lock());
         err << line << std::flush;
       };
