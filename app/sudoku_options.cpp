@@ -75,8 +75,13 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
   po::options_description options("options");
   options.add_options()("help,h", "show this help");
   if (solves) {
-    options.add_options()("solver", po::value(&solver)->default_value("dlx")->value_name("dlx|propagate"),
-                          "dlx: exact cover on dancing links; propagate: the independent propagation solver");
+    std::string names;
+    std::string summaries;
+    for (const sudoku::SolverInfo& info : sudoku::solver_kinds()) {
+      names += (names.empty() ? "" : "|") + std::string(info.name);
+      summaries += (summaries.empty() ? "" : "; ") + std::string(info.name) + ": " + std::string(info.summary);
+    }
+    options.add_options()("solver", po::value(&solver)->default_value("dlx")->value_name(names), summaries.c_str());
   }
   options.add_options()
       ("input-format", po::value(&input_format)->default_value("auto")->value_name("auto|line|block|csv|json"),
@@ -145,12 +150,12 @@ std::optional<int> parse_sudoku_options(SudokuCommand command, const std::vector
   po::variables_map values;
   if (auto status = parse_arguments(name, args, options, hidden, -1, help, streams, values)) return status;
 
-  if (solver == "dlx") {
-    parsed.solver = sudoku::SolverKind::dlx;
-  } else if (solver == "propagate") {
-    parsed.solver = sudoku::SolverKind::propagation;
+  if (auto kind = sudoku::solver_kind_named(solver)) {
+    parsed.solver = *kind;
   } else {
-    return usage_error("--solver must be dlx or propagate, not '" + solver + "'");
+    std::string names;
+    for (const sudoku::SolverInfo& info : sudoku::solver_kinds()) names += (names.empty() ? "" : ", ") + std::string(info.name);
+    return usage_error("--solver must be one of " + names + ", not '" + solver + "'");
   }
   auto one_of = [](const std::string& value, std::initializer_list<const char*> allowed) {
     for (const char* name : allowed) {

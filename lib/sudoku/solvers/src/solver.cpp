@@ -1,16 +1,44 @@
 #include "sudoku/solver.hpp"
 
+#include <array>
+
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/propagate.hpp"
 
 namespace sudoku {
+
+namespace {
+
+constexpr std::array<SolverInfo, 4> kSolvers{{
+    {SolverKind::dlx, "dlx", "exact cover on dancing links (the default)"},
+    {SolverKind::propagation, "propagate", "the independent reference: singles and guessing on candidate bitmasks"},
+    {SolverKind::propagation_locked, "propagate-locked",
+     "propagation with locked candidates and a better choice of guess (classic 9x9; others as propagate)"},
+    {SolverKind::propagation_generic, "propagate-generic",
+     "propagation on the implementation every geometry uses (no 9x9 bitboards)"},
+}};
+
+}  // namespace
+
+std::span<const SolverInfo> solver_kinds() { return kSolvers; }
+
+std::optional<SolverKind> solver_kind_named(std::string_view name) {
+  for (const SolverInfo& info : kSolvers) {
+    if (info.name == name) return info.kind;
+  }
+  return std::nullopt;
+}
 
 std::unique_ptr<PuzzleSolver> make_solver(SolverKind kind, const Geometry& geometry) {
   switch (kind) {
     case SolverKind::dlx:
       return std::make_unique<DlxSolver>(geometry);
     case SolverKind::propagation:
-      return std::make_unique<PropagationSolver>(geometry);
+      return std::make_unique<PropagationSolver>(geometry, PropagationPath::bitboard_plain);
+    case SolverKind::propagation_locked:
+      return std::make_unique<PropagationSolver>(geometry, PropagationPath::fastest);
+    case SolverKind::propagation_generic:
+      return std::make_unique<PropagationSolver>(geometry, PropagationPath::generic);
   }
   return nullptr;
 }

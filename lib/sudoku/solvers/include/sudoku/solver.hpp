@@ -10,6 +10,8 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
+#include <span>
 #include <string_view>
 
 #include "sudoku/geometry.hpp"
@@ -61,7 +63,26 @@ class PuzzleSolver {
   virtual std::string_view name() const = 0;
 };
 
-enum class SolverKind : std::uint8_t { dlx, propagation };
+// Every solver the library has, by kind. `propagation` is the reference (singles and guessing); the other two
+// propagation kinds are strategies of the same solver, kept reachable so that they can be set against each other and
+// timed (bench/).
+enum class SolverKind : std::uint8_t {
+  dlx,                  // exact cover on the dancing-links engine
+  propagation,          // the reference: naked and hidden singles, guessing at a cell with the fewest candidates
+  propagation_locked,   // the same plus locked candidates and a better choice of where to guess (classic 9x9)
+  propagation_generic,  // the reference's rules on the implementation every geometry can use (no 9x9 bitboards)
+};
+
+struct SolverInfo {
+  SolverKind kind;
+  std::string_view name;     // as reports and the command line write it: "dlx", "propagate", ...
+  std::string_view summary;  // one line for a help text
+};
+
+// Every kind, in the order of SolverKind.
+std::span<const SolverInfo> solver_kinds();
+// The kind of that name, if there is one.
+std::optional<SolverKind> solver_kind_named(std::string_view name);
 
 std::unique_ptr<PuzzleSolver> make_solver(SolverKind kind, const Geometry& geometry);
 
