@@ -274,7 +274,10 @@ TEST_CASE("cover input errors name FILE:LINE:COL and exit 2; warnings do not fai
 
   CHECK(run_dlx({"cover", "/no/such.dlx"}).status == 2);
   CHECK(run_dlx({"cover", "--limit", "0"}).status == 2);
-  CHECK(run_dlx({"cover", "--max-nodes", "10", data("exact-cover/queens-8.dlx")}).status == 2);
+  const Run too_large = run_dlx({"cover", "--max-nodes", "10", data("exact-cover/queens-8.dlx")});
+  CHECK(too_large.status == 2);
+  CHECK(too_large.err.find("more than 10 nodes") != std::string::npos);
+  CHECK(too_large.err.find("(raise the limit with --max-nodes)\n") != std::string::npos);
 }
 
 TEST_CASE("encode writes a puzzle that cover counts exactly as count does") {

@@ -145,6 +145,8 @@ TEST_CASE("input that would need too many nodes, or a line too long, is refused 
   REQUIRE(big.error);
   CHECK(big.error->position.line == 4);  // 6 + 6 + 6 nodes fit, the third option would make 24
   CHECK(big.error->message.find("more than 20 nodes") != std::string::npos);
+  CHECK(big.error->over_node_limit);
+  CHECK(big.error->message.find("--") == std::string::npos);  // the library names no command-line option
 
   DlxReadLimits short_lines;
   short_lines.max_line_length = 10;

@@ -248,8 +248,10 @@ class Reader {
   }
 
   bool too_large(std::int64_t column) {
-    return error(column, "the problem needs more than " + std::to_string(limits_.max_nodes) +
-                             " nodes; refusing it before memory runs out (raise the limit with --max-nodes)");
+    error(column, "the problem needs more than " + std::to_string(limits_.max_nodes) +
+                      " nodes, the reader's limit; refusing it before memory runs out");
+    result_.error->over_node_limit = true;
+    return false;
   }
 
   std::istream& in_;

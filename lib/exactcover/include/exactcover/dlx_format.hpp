@@ -29,6 +29,7 @@ struct TextPosition {
 struct FormatDiagnostic {
   TextPosition position;
   std::string message;
+  bool over_node_limit = false;  // the input may be fine: it needs more nodes than DlxReadLimits::max_nodes allows
 };
 
 struct DlxReadLimits {
