@@ -10,18 +10,11 @@
 #include "sudoku/encode.hpp"
 #include "sudoku/propagate.hpp"
 #include "sudoku/rules.hpp"
+#include "support.hpp"
 
 using namespace sudoku;
 
 namespace {
-
-struct Random {  // a 64-bit LCG: reproducible everywhere, unlike std::uniform_int_distribution
-  std::uint64_t state;
-  std::uint32_t below(std::uint32_t n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<std::uint32_t>((state >> 33) % n);
-  }
-};
 
 // A random full grid: the first solution of an empty grid, with options shuffled and ties broken at random.
 Grid random_full_grid(const ExactCoverEncoding& encoding, std::uint64_t seed) {
@@ -48,7 +41,7 @@ TEST_CASE("20,000 random puzzles of every kind of answer: both solvers agree, up
   SolveLimits limits;
   limits.max_solutions = 10;
   SolveReport a, b;
-  Random random{20261122};
+  test_support::Random random{20261122};
   std::uint64_t unique = 0, none = 0, several = 0, capped = 0;
   Grid grid;
   for (int round = 0; round < 200; ++round) {

@@ -9,6 +9,7 @@
 
 #include "exactcover/problem.hpp"
 #include "exactcover/solver.hpp"
+#include "support.hpp"
 
 using namespace exactcover;
 
@@ -76,16 +77,8 @@ std::vector<Solution> search_all(Solver& solver, std::span<const OptionId> force
   return found;
 }
 
-struct Random {
-  std::uint64_t state;
-  std::uint32_t below(std::uint32_t n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<std::uint32_t>((state >> 33) % n);
-  }
-};
-
 // A random problem: a few primary and secondary items, up to 12 options, colors and bounds when asked.
-Problem random_problem(Random& random, bool colors, bool bounds) {
+Problem random_problem(test_support::Random& random, bool colors, bool bounds) {
   Problem problem;
   const int primaries = 1 + static_cast<int>(random.below(4));
   const int secondaries = static_cast<int>(random.below(4));
@@ -114,7 +107,7 @@ Problem random_problem(Random& random, bool colors, bool bounds) {
 }
 
 void check_against_brute_force(bool colors, bool bounds, std::uint64_t seed) {
-  Random random{seed};
+  test_support::Random random{seed};
   int with_solutions = 0;
   for (int trial = 0; trial < 1500; ++trial) {
     const Problem problem = random_problem(random, colors, bounds);
@@ -236,7 +229,7 @@ TEST_CASE("random problems with multiplicities: every solution found once, exact
 TEST_CASE("random problems with colors and multiplicities") { check_against_brute_force(true, true, 3); }
 
 TEST_CASE("random plain problems, with a shuffled solver and a random choice rule: the same solutions") {
-  Random random{4};
+  test_support::Random random{4};
   for (int trial = 0; trial < 500; ++trial) {
     CAPTURE(trial);
     const Problem problem = random_problem(random, false, false);

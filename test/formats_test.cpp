@@ -64,11 +64,6 @@ Puzzle read_one(const std::string& text, const ReaderOptions& options = {}) {
   return *records[0].puzzle;
 }
 
-Geometry must(GeometryOrError result) {
-  if (auto* error = std::get_if<std::string>(&result)) FAIL("unexpected geometry error: " << *error);
-  return std::get<Geometry>(std::move(result));
-}
-
 // Every box shape from 4x4 to 25x25, a few of them both ways round.
 const std::vector<std::pair<int, int>> kBoxes = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {2, 5},
                                                  {3, 4}, {4, 3}, {3, 5}, {4, 4}, {4, 5}, {5, 5}};
@@ -163,17 +158,17 @@ std::vector<Cage> pair_cages(const Grid& solution) {
 std::vector<Geometry> variants_of(int box_rows, int box_cols) {
   const Geometry boxes(box_rows, box_cols);
   const Grid& solution = full_grid(box_rows, box_cols);
-  std::vector<Geometry> geometries = {boxes, must(boxes.with_diagonals())};
+  std::vector<Geometry> geometries = {boxes, test_support::must(boxes.with_diagonals())};
   if (box_rows == box_cols) {
-    geometries.push_back(must(boxes.with_windows()));
-    geometries.push_back(must(must(boxes.with_windows()).with_diagonals()));
+    geometries.push_back(test_support::must(boxes.with_windows()));
+    geometries.push_back(test_support::must(test_support::must(boxes.with_windows()).with_diagonals()));
   }
-  const Geometry jigsaw = must(Geometry::jigsaw(boxes.size(), jigsaw_regions(boxes, solution)));
+  const Geometry jigsaw = test_support::must(Geometry::jigsaw(boxes.size(), jigsaw_regions(boxes, solution)));
   REQUIRE(is_solution(jigsaw, solution));
   geometries.push_back(jigsaw);
-  geometries.push_back(must(jigsaw.with_diagonals()));
-  geometries.push_back(must(boxes.with_cages(pair_cages(solution))));
-  geometries.push_back(must(must(boxes.with_diagonals()).with_cages(pair_cages(solution))));
+  geometries.push_back(test_support::must(jigsaw.with_diagonals()));
+  geometries.push_back(test_support::must(boxes.with_cages(pair_cages(solution))));
+  geometries.push_back(test_support::must(test_support::must(boxes.with_diagonals()).with_cages(pair_cages(solution))));
   return geometries;
 }
 
@@ -305,7 +300,7 @@ void check_region_borders(const std::string& block, const Geometry& jigsaw, std:
 TEST_CASE("round trip, block of a jigsaw: its regions are drawn, and the grid reads back") {
   for (const auto& [rows, cols] : kBoxes) {
     const Grid& full = full_grid(rows, cols);
-    const Geometry jigsaw = must(Geometry::jigsaw(full.size(), jigsaw_regions(Geometry(rows, cols), full)));
+    const Geometry jigsaw = test_support::must(Geometry::jigsaw(full.size(), jigsaw_regions(Geometry(rows, cols), full)));
     for (SymbolSet symbols : symbol_sets(full.size())) {
       CAPTURE(jigsaw.describe());
       CAPTURE(name_of(symbols));
@@ -319,7 +314,7 @@ TEST_CASE("round trip, block of a jigsaw: its regions are drawn, and the grid re
 }
 
 TEST_CASE("a 4x4 jigsaw block, drawn") {
-  const Geometry jigsaw = must(Geometry::jigsaw(4, {0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3}));
+  const Geometry jigsaw = test_support::must(Geometry::jigsaw(4, {0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3}));
   Grid grid(4);
   const int digits[] = {1, 2, 3, 4, 4, 1, 2, 3, 2, 3, 4, 1, 3, 4, 1, 2};
   for (int cell = 0; cell < 16; ++cell) grid.set(cell, digits[cell]);
@@ -415,7 +410,7 @@ TEST_CASE("round trip, format_puzzle and JSON: every size, symbol set and varian
 
 TEST_CASE("killer cages beyond 62 are labelled with numbers, and read back") {
   const Grid& full = full_grid(5, 5);
-  const Geometry killer = must(Geometry(5, 5).with_cages(pair_cages(full)));
+  const Geometry killer = test_support::must(Geometry(5, 5).with_cages(pair_cages(full)));
   REQUIRE(killer.cages().size() > 62);
   const std::string line = format_puzzle(Puzzle{std::make_shared<const Geometry>(killer), Grid(25), {}, {}, {}});
   CHECK(line.find(";cages=1,1,2,2,3,3,") != std::string::npos);

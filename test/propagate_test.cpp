@@ -71,14 +71,6 @@ struct ThreeWays {
   }
 };
 
-struct Random {  // a 64-bit LCG: the same puzzles on every run and every machine
-  std::uint64_t state;
-  std::uint32_t below(std::uint32_t n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<std::uint32_t>((state >> 33) % n);
-  }
-};
-
 // Every `step`-th puzzle of `file`, up to two solutions (the uniqueness check); returns how many were checked.
 std::size_t check_file(const std::string& file, std::size_t step) {
   ThreeWays paths;
@@ -154,7 +146,7 @@ TEST_CASE("5,000 random puzzles counted up to 1,000 solutions: both paths agree"
   SolveLimits limits;
   limits.max_solutions = 1000;
   CorpusEntry entry;
-  Random random{6};
+  test_support::Random random{6};
   std::uint64_t none = 0, unique = 0, several = 0, capped = 0, clashing = 0;
   const auto lines = test_support::puzzle_lines("test/data/puzzle-count-solution-43.txt");
   std::vector<Grid> full;

@@ -1,10 +1,16 @@
-// Helpers shared by the test suites: paths into the source tree and reading corpora.
+// Helpers shared by the test suites: paths into the source tree, reading corpora, a reproducible random source, and
+// unwrapping a value-or-error result.
 #pragma once
 
+#include <doctest/doctest.h>
+
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <variant>
 #include <vector>
 
 namespace test_support {
@@ -29,6 +35,23 @@ inline std::vector<std::string> puzzle_lines(const std::string& relative) {
     lines.push_back(line);
   }
   return lines;
+}
+
+// A 64-bit linear congruential generator (Knuth's MMIX constants): the same numbers on every run, machine and standard
+// library, unlike std::uniform_int_distribution, so a seeded random test is the same test everywhere.
+struct Random {
+  std::uint64_t state;
+  std::uint32_t below(std::uint32_t n) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<std::uint32_t>((state >> 33) % n);
+  }
+};
+
+// The value of a result that must not be an error (a geometry, ...); the test fails with the error's text otherwise.
+template <class Value>
+Value must(std::variant<Value, std::string> result) {
+  if (auto* error = std::get_if<std::string>(&result)) FAIL("unexpected error: " << *error);
+  return std::get<Value>(std::move(result));
 }
 
 }  // namespace test_support

@@ -8,15 +8,11 @@
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/propagate.hpp"
 #include "sudoku/rules.hpp"
+#include "support.hpp"
 
 using namespace sudoku;
 
 namespace {
-
-Geometry must(GeometryOrError result) {
-  if (auto* error = std::get_if<std::string>(&result)) FAIL("unexpected geometry error: " << *error);
-  return std::get<Geometry>(std::move(result));
-}
 
 std::string error_of(const GeometryOrError& result) {
   const auto* error = std::get_if<std::string>(&result);
@@ -99,25 +95,25 @@ TEST_CASE("units and peers: 9x9 has 27 units and 20 peers per cell; X and windok
   const Geometry& classic = Geometry::classic();
   CHECK(classic.unit_count() == 27);
   CHECK(classic.peers(0).size() == 20);
-  const Geometry x = must(classic.with_diagonals());
+  const Geometry x = test_support::must(classic.with_diagonals());
   CHECK(x.unit_count() == 29);
   CHECK(x.peers(0).size() == 26);   // + the 6 diagonal cells outside r1c1's box
   CHECK(x.peers(1).size() == 20);   // r1c2 is on no diagonal
-  const Geometry windoku = must(classic.with_windows());
+  const Geometry windoku = test_support::must(classic.with_windows());
   CHECK(windoku.unit_count() == 31);
   CHECK(windoku.unit_name(27) == "window 1");
   CHECK(std::vector<int>(windoku.unit_cells(27).begin(), windoku.unit_cells(27).end()) ==
         std::vector<int>{10, 11, 12, 19, 20, 21, 28, 29, 30});
   CHECK(windoku.describe() == "9x9 windoku");
-  CHECK(must(Geometry(4, 4).with_windows()).unit_count() == 16 * 3 + 9);
+  CHECK(test_support::must(Geometry(4, 4).with_windows()).unit_count() == 16 * 3 + 9);
 }
 
 TEST_CASE("4x4 counts by three methods: plain 288, X-Sudoku, windoku, jigsaw") {
   const Geometry plain(2, 2);
-  const Geometry x = must(plain.with_diagonals());
-  const Geometry windoku = must(plain.with_windows());
-  const Geometry jigsaw = must(Geometry::jigsaw(4, regions_from("AABBACCBACDBDDCD")));
-  const Geometry jigsaw_x = must(jigsaw.with_diagonals());
+  const Geometry x = test_support::must(plain.with_diagonals());
+  const Geometry windoku = test_support::must(plain.with_windows());
+  const Geometry jigsaw = test_support::must(Geometry::jigsaw(4, regions_from("AABBACCBACDBDDCD")));
+  const Geometry jigsaw_x = test_support::must(jigsaw.with_diagonals());
   for (const Geometry* geometry : {&plain, &x, &windoku, &jigsaw, &jigsaw_x}) {
     CAPTURE(geometry->describe());
     const std::uint64_t expected = backtracking_count(*geometry, Grid(4));
@@ -133,7 +129,7 @@ TEST_CASE("killer: a 4x4 with pair cages, counted three ways; a 9x9 killer from 
   // Cages of two cells side by side, sums from the grid 1234/3412/2143/4321.
   const std::vector<Cage> cages = {{{0, 1}, 3},   {{2, 3}, 7},   {{4, 5}, 7},   {{6, 7}, 3},
                                    {{8, 9}, 3},   {{10, 11}, 7}, {{12, 13}, 7}, {{14, 15}, 3}};
-  const Geometry killer = must(plain.with_cages(cages));
+  const Geometry killer = test_support::must(plain.with_cages(cages));
   const std::uint64_t expected = backtracking_count(killer, Grid(4));
   CHECK(expected >= 1);
   const Counts counts = count_both(killer, Grid(4));
@@ -152,7 +148,7 @@ TEST_CASE("killer: a 4x4 with pair cages, counted three ways; a 9x9 killer from 
       rows_of_cages.push_back(cage);
     }
   }
-  const Geometry big = must(Geometry::classic().with_cages(rows_of_cages));
+  const Geometry big = test_support::must(Geometry::classic().with_cages(rows_of_cages));
   Grid hints(9);
   for (int cell = 0; cell < 81; cell += 7) hints.set(cell, grid[cell]);  // givens inside cages, too
   const Counts with_hints = count_both(big, hints);
@@ -191,7 +187,7 @@ TEST_CASE("bad variant data is an error that says what is wrong") {
   CHECK(error_of(Geometry::jigsaw(4, regions_from("AAAAABBBCCCCDDDD"))) == "region 1 has 5 cells, not 4");
   CHECK(error_of(Geometry::jigsaw(4, regions_from("AABB"))) == "a 4x4 jigsaw needs 16 region labels, not 4");
   CHECK(error_of(Geometry::jigsaw(4, regions_from("AABBCCDDAABBCCDE"))).starts_with("region 5 does not exist"));
-  const Geometry jigsaw = must(Geometry::jigsaw(4, regions_from("AABBACCBACDBDDCD")));
+  const Geometry jigsaw = test_support::must(Geometry::jigsaw(4, regions_from("AABBACCBACDBDDCD")));
   CHECK(error_of(jigsaw.with_windows()) == "windows need square boxes of at least 2x2 (this grid is 4x4 jigsaw)");
   const Geometry plain(2, 2);
   CHECK(error_of(plain.with_cages({{{0, 1}, 3}, {{1, 2}, 5}})) == "r1c2 is in cage 1 and cage 2");
@@ -200,7 +196,7 @@ TEST_CASE("bad variant data is an error that says what is wrong") {
 }
 
 TEST_CASE("clashes in cages: a repeated digit, a sum exceeded, a full cage that misses its sum") {
-  const Geometry killer = must(Geometry(2, 2).with_cages({{{0, 4}, 5}, {{1, 2}, 3}}));
+  const Geometry killer = test_support::must(Geometry(2, 2).with_cages({{{0, 4}, 5}, {{1, 2}, 3}}));
   Grid grid(4);
   grid.set(0, 2);
   grid.set(4, 2);
@@ -213,7 +209,7 @@ TEST_CASE("clashes in cages: a repeated digit, a sum exceeded, a full cage that 
   off.set(0, 1);
   off.set(4, 3);
   CHECK(find_clash(killer, off)->describe(killer) == "cage 1 adds up to 4, not 5");
-  const Geometry apart = must(Geometry(2, 2).with_cages({{{0, 15}, 4}}));
+  const Geometry apart = test_support::must(Geometry(2, 2).with_cages({{{0, 15}, 4}}));
   Grid twice(4);
   twice.set(0, 2);
   twice.set(15, 2);
