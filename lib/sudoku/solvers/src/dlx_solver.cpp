@@ -60,9 +60,11 @@ void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport
   }
   // Stop the item scan at the first item with at most one option: an item with one option is forced whichever comes
   // first, so this saves most of the scan; the cost is an occasional extra node when an item with none comes later.
-  // On 16x16 and 25x25 it costs more nodes (17,321 -> 23,728 and 40,496 -> 55,522 per puzzle on the samples) but
-  // leftmost_fewest there was no clear gain: 1.02-1.06x the rate on 16x16-30, 0.88-1.01x on 25x25-20 (three
-  // interleaved runs of two builds), so one rule serves every size.
+  // On 16x16 and 25x25 it costs more nodes (17,321 -> 23,728 and 40,496 -> 55,522 per puzzle, the mean `nodes` of
+  // `dlx solve --format ndjson puzzles/samples/16x16-30.txt` and `25x25-20.txt`; the first_fewest figures re-measured
+  // 2026-11-23 at 588e26d) but leftmost_fewest there was no clear gain: 1.02-1.06x the rate on 16x16-30, 0.88-1.01x on
+  // 25x25-20 (2026-11-22 at af11037, `meson compile -C build bench-sudoku`, three interleaved runs of two builds), so
+  // one rule serves every size.
   search_limits.choice_rule = exactcover::ChoiceRule::first_fewest;
 
   report.solutions = 0;
