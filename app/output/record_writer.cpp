@@ -55,37 +55,47 @@ std::string RecordWriter::puzzle_text(const OutputRecord& record) const {
 }
 
 void RecordWriter::write_line(const OutputRecord& record, std::string& out) const {
-  if (kind_ == RecordKind::validate) {  // FILE:LINE: verdict: detail (minimal)
-    out += record.input.source + ":" + std::to_string(record.input.line()) + ": ";
-    out += record.verdict;
-    if (!record.detail.empty()) out += ": " + record.detail;
-    if (record.minimal) out += *record.minimal ? " (minimal)" : " (not minimal: " + record.removable + " can go)";
-    out += '\n';
-    return;
+  switch (kind_) {
+    case RecordKind::validate: return write_verdict_line(record, out);
+    case RecordKind::count: return write_count_line(record, out);
+    case RecordKind::solve: return write_solution(record, out);
+    case RecordKind::encode:
+      if (record.status == RecordStatus::error) {
+        out += "error: " + record.detail + "\n";
+      } else {
+        out += record.body;
+      }
+      return;
   }
+}
+
+// "FILE:LINE: verdict: detail (minimal)"
+void RecordWriter::write_verdict_line(const OutputRecord& record, std::string& out) const {
+  out += record.input.source + ":" + std::to_string(record.input.line()) + ": ";
+  out += record.verdict;
+  if (!record.detail.empty()) out += ": " + record.detail;
+  if (record.minimal) out += *record.minimal ? " (minimal)" : " (not minimal: " + record.removable + " can go)";
+  out += '\n';
+}
+
+// The puzzle and its count ("2+ (partial: timeout)" when a budget cut it short), or why there is none.
+void RecordWriter::write_count_line(const OutputRecord& record, std::string& out) const {
   if (record.status == RecordStatus::error) {
     out += "error: " + record.detail + "\n";
-    if (format_ == OutputFormat::grid) out += '\n';
     return;
   }
-  switch (kind_) {
-    case RecordKind::encode:
-      out += record.body;
-      return;
-    case RecordKind::count:  // the puzzle and its count, or why there is none
-      out += puzzle_text(record) + " ";
-      if (record.status == RecordStatus::invalid) {
-        out += "invalid: " + record.detail + "\n";
-        return;
-      }
-      out += count_text(record);
-      if (!record.detail.empty()) out += " (partial: " + record.detail + ")";
-      out += '\n';
-      return;
-    case RecordKind::solve:  // the solution, or a marker line
-    case RecordKind::validate:
-      break;
+  out += puzzle_text(record) + " ";
+  if (record.status == RecordStatus::invalid) {
+    out += "invalid: " + record.detail + "\n";
+    return;
   }
+  out += count_text(record);
+  if (!record.detail.empty()) out += " (partial: " + record.detail + ")";
+  out += '\n';
+}
+
+// The solution on a line, or as a block followed by a blank line (grid); else a marker line ("no solution").
+void RecordWriter::write_solution(const OutputRecord& record, std::string& out) const {
   const bool block = format_ == OutputFormat::grid;
   switch (record.status) {
     case RecordStatus::solved:
@@ -96,6 +106,7 @@ void RecordWriter::write_line(const OutputRecord& record, std::string& out) cons
       }
       out += '\n';
       return;
+    case RecordStatus::error: out += "error: " + record.detail + "\n"; break;
     case RecordStatus::invalid: out += "invalid: " + record.detail + "\n"; break;
     case RecordStatus::no_solution: out += "no solution\n"; break;
     case RecordStatus::multiple: out += "multiple solutions\n"; break;

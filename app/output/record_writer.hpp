@@ -28,6 +28,8 @@ std::string_view status_name(RecordStatus status);
 
 // What a command found about one input record.
 struct OutputRecord {
+  explicit OutputRecord(const Record& record) : input(record) {}
+
   const Record& input;                      // its source and line
   const sudoku::Puzzle* puzzle = nullptr;   // null when the record did not parse
   RecordStatus status = RecordStatus::error;  // solve, count, encode
@@ -61,6 +63,9 @@ class RecordWriter {
 
  private:
   void write_line(const OutputRecord& record, std::string& out) const;  // line, grid, text, dlx
+  void write_verdict_line(const OutputRecord& record, std::string& out) const;
+  void write_count_line(const OutputRecord& record, std::string& out) const;
+  void write_solution(const OutputRecord& record, std::string& out) const;
   void write_csv(const OutputRecord& record, std::string& out) const;
   void write_ndjson(const OutputRecord& record, std::string& out) const;
   std::string puzzle_text(const OutputRecord& record) const;
