@@ -167,6 +167,25 @@ TEST_CASE("sudoku::validate: a solver that miscounts is an engine disagreement, 
   CHECK(sudoku::verdict_name(result.verdict) == "engine-disagreement");
 }
 
+TEST_CASE("sudoku::SolverCache builds one solver per geometry and kind, with the factory it was given") {
+  int built = 0;
+  sudoku::SolverCache cache([&built](sudoku::SolverKind kind, const sudoku::Geometry& geometry) {
+    ++built;
+    return sudoku::make_solver(kind, geometry);
+  });
+  const sudoku::Puzzle a = puzzle_of(kUnique);
+  const sudoku::Puzzle b = puzzle_of(std::string(16, '.'));
+  sudoku::PuzzleSolver& first = cache.get(sudoku::SolverKind::dlx, a.geometry);
+  CHECK(&cache.get(sudoku::SolverKind::dlx, a.geometry) == &first);
+  CHECK(built == 1);
+  CHECK(&cache.get(sudoku::SolverKind::propagation, a.geometry) != &first);
+  cache.get(sudoku::SolverKind::dlx, b.geometry);
+  CHECK(built == 3);
+  sudoku::SolveReport report;
+  first.solve(a.givens, {}, report);
+  CHECK(report.solutions == 1);
+}
+
 TEST_CASE("validate output formats: csv with a header, ndjson one object per record") {
   const Run csv = run_dlx({"validate", "--format", "csv", data("validate/ok.txt"), data("validate/invalid.txt")});
   CHECK(csv.out.starts_with("source,line,verdict,detail,puzzle,solution,minimal\n"));

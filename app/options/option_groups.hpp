@@ -6,7 +6,6 @@
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
