@@ -44,6 +44,28 @@ void check_minimal(const Puzzle& puzzle, const ValidateOptions& options, SolverC
   }
 }
 
+// Whether `claimed` is the solution `unique` of `givens`: nothing when it is, else why not.
+std::optional<std::string> check_claimed_solution(const Geometry& geometry, const Grid& givens, const Grid& claimed,
+                                                  const Grid& unique) {
+  if (!claimed.is_full()) return std::string("the supplied solution has blank cells");
+  if (auto clash = find_clash(geometry, claimed)) {
+    return "the supplied solution is not a valid grid: " + clash->describe(geometry);
+  }
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    if (givens[cell] != 0 && givens[cell] != claimed[cell]) {
+      return "the supplied solution changes the given " + std::to_string(givens[cell]) + " at " +
+             geometry.cell_name(cell);
+    }
+  }
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    if (claimed[cell] != unique[cell]) {
+      return "the supplied solution differs from the unique solution at " + geometry.cell_name(cell) + " (" +
+             std::to_string(claimed[cell]) + " instead of " + std::to_string(unique[cell]) + ")";
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string_view verdict_name(Verdict verdict) {
@@ -113,27 +135,6 @@ Validation validate(const Puzzle& puzzle, const Claims& claims, const ValidateOp
   }
   if (result.verdict == Verdict::ok && options.check_minimal) check_minimal(puzzle, options, solvers, result);
   return result;
-}
-
-std::optional<std::string> check_claimed_solution(const Geometry& geometry, const Grid& givens, const Grid& claimed,
-                                                  const Grid& unique) {
-  if (!claimed.is_full()) return std::string("the supplied solution has blank cells");
-  if (auto clash = find_clash(geometry, claimed)) {
-    return "the supplied solution is not a valid grid: " + clash->describe(geometry);
-  }
-  for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    if (givens[cell] != 0 && givens[cell] != claimed[cell]) {
-      return "the supplied solution changes the given " + std::to_string(givens[cell]) + " at " +
-             geometry.cell_name(cell);
-    }
-  }
-  for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    if (claimed[cell] != unique[cell]) {
-      return "the supplied solution differs from the unique solution at " + geometry.cell_name(cell) + " (" +
-             std::to_string(claimed[cell]) + " instead of " + std::to_string(unique[cell]) + ")";
-    }
-  }
-  return std::nullopt;
 }
 
 }  // namespace sudoku

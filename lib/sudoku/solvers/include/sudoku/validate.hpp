@@ -72,8 +72,4 @@ struct Validation {
 // Validates `puzzle` against `claims`, with the dlx and propagation solvers of `solvers`.
 Validation validate(const Puzzle& puzzle, const Claims& claims, const ValidateOptions& options, SolverCache& solvers);
 
-// Whether `claimed` is the solution `unique` of `givens`: nothing when it is, else why not.
-std::optional<std::string> check_claimed_solution(const Geometry& geometry, const Grid& givens, const Grid& claimed,
-                                                  const Grid& unique);
-
 }  // namespace sudoku
