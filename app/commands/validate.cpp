@@ -156,9 +156,10 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
        "for a puzzle with several solutions, print two of them");
   threads.declare(options);
   std::vector<std::string> files;
+  // Finished with input before format: with both wrong, the --symbols (or --box ...) error is the one reported, as ever.
   if (auto status = parse_sudoku_command_line("validate", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {
-                                                return finish_groups(values, format, input, budget, threads);
+                                                return finish_groups(values, input, format, budget, threads);
                                               })) {
     return *status;
   }
