@@ -72,7 +72,7 @@ std::mutex& error_stream_lock() {
 int default_threads() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
 
 BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
-                       const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Streams& streams) {
+                       const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Context& context) {
   const int threads = std::max(1, options.threads);
   const std::size_t max_groups = kGroupsPerThread * static_cast<std::size_t>(threads);
   std::vector<std::unique_ptr<Group>> groups;
@@ -85,7 +85,7 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   oneapi::tbb::enumerable_thread_specific<std::unique_ptr<RecordWorker>> workers;
 
   BatchSummary summary;
-  Progress progress(options, reader, streams.err);
+  Progress progress(options, reader, context.err);
   const auto start = std::chrono::steady_clock::now();
   bool input_done = false;
   std::uint64_t next_index = 0;
@@ -146,10 +146,10 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   auto write_group = [&](Group* group) {
     {
       std::lock_guard lock(error_stream_lock());
-      streams.err << group->err;
+      context.err << group->err;
     }
-    streams.out << group->out;
-    streams.out.flush();  // what is written is complete: a killed run loses no record it reported
+    context.out << group->out;
+    context.out.flush();  // what is written is complete: a killed run loses no record it reported
     summary.status = combine(summary.status, group->status);
     summary.records += group->puzzles;
     progress.update(summary.records);

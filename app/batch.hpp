@@ -54,6 +54,6 @@ int default_threads();
 // Runs every record of `reader` through workers made by `make_worker`; writes outputs and diagnostics in input
 // order. A source that cannot be read is reported on stderr in its place and makes the status `usage`.
 BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
-                       const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Streams& streams);
+                       const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Context& context);
 
 }  // namespace dlx

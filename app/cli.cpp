@@ -2,7 +2,6 @@
 #include "cli.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <unistd.h>
 
 #include <iostream>
@@ -23,7 +22,7 @@ namespace {
 struct Command {
   std::string_view name;
   std::string_view summary;
-  int (*run)(const std::vector<std::string>& args, Streams& streams);
+  int (*run)(const std::vector<std::string>& args, Context& context);
 };
 
 constexpr Command kCommands[] = {
@@ -50,15 +49,13 @@ void print_usage(std::ostream& out) {
 
 }  // namespace
 
-std::optional<std::uint64_t> parse_positive(const std::string& text) {
-  std::uint64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || text.empty() || value == 0) return std::nullopt;
-  return value;
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+  return run(args, in, out, err, Dependencies{});
 }
 
-int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
-  Streams streams{in, out, err, &err == &std::cerr && isatty(STDERR_FILENO) != 0};
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
+        const Dependencies& dependencies) {
+  Context context{in, out, err, &err == &std::cerr && isatty(STDERR_FILENO) != 0, dependencies};
   if (args.empty()) {
     print_usage(err);
     return to_int(ExitStatus::usage);
@@ -75,7 +72,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
   for (const Command& command : kCommands) {
     if (first == command.name) {
       const std::vector<std::string> rest(args.begin() + 1, args.end());
-      const int status = command.run(rest, streams);
+      const int status = command.run(rest, context);
       out.flush();
       if (!out) {  // a full disk or a closed pipe: what was not written is lost, and the caller must know
         err << "dlx " << first << ": error writing the output\n";

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,7 +12,7 @@
 namespace dlx {
 
 // Prints "dlx COMMAND: message" and a hint on stderr; returns the usage exit status.
-int usage_error(Streams& streams, const std::string& command, const std::string& message);
+int usage_error(Context& context, const std::string& command, const std::string& message);
 
 // Parses `args` against `visible` (the options --help lists) and `hidden`, which must declare a "file" option taking
 // the positional arguments (at most `max_files`, -1 for any number). Returns an exit status when the command must
@@ -19,7 +20,13 @@ int usage_error(Streams& streams, const std::string& command, const std::string&
 std::optional<int> parse_arguments(const std::string& command, const std::vector<std::string>& args,
                                    const boost::program_options::options_description& visible,
                                    const boost::program_options::options_description& hidden, int max_files,
-                                   const std::string& help, Streams& streams,
+                                   const std::string& help, Context& context,
                                    boost::program_options::variables_map& values);
+
+// A whole number >= 1 written in decimal digits only (Boost's conversion would wrap "-1" around to 2^64-1).
+std::optional<std::uint64_t> parse_positive(const std::string& text);
+
+// Why `seconds` is not a usable --timeout, or nothing when it is.
+std::optional<std::string> check_timeout(double seconds);
 
 }  // namespace dlx

@@ -1,30 +1,32 @@
 // The commands of `dlx`. Each takes the arguments after its name and returns an exit status (exit_status.hpp).
 #pragma once
 
-#include <cstdint>
 #include <iosfwd>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "exit_status.hpp"
+#include "sudoku/solver_cache.hpp"
 
 namespace dlx {
 
-struct Streams {
+// What a command works with beyond its arguments. Tests set `make_solver` to plant a faulty solver.
+struct Dependencies {
+  sudoku::SolverFactory make_solver = sudoku::make_solver;
+};
+
+struct Context {
   std::istream& in;
   std::ostream& out;
   std::ostream& err;
   bool err_is_terminal = false;  // stderr is the process's own and a terminal: progress reports are on by default
+  const Dependencies& dependencies;
 };
 
-// A whole number >= 1 written in decimal digits only (Boost's conversion would wrap "-1" around to 2^64-1).
-std::optional<std::uint64_t> parse_positive(const std::string& text);
-
-int run_solve(const std::vector<std::string>& args, Streams& streams);
-int run_count(const std::vector<std::string>& args, Streams& streams);
-int run_encode(const std::vector<std::string>& args, Streams& streams);
-int run_validate(const std::vector<std::string>& args, Streams& streams);
-int run_cover(const std::vector<std::string>& args, Streams& streams);
+int run_solve(const std::vector<std::string>& args, Context& context);
+int run_count(const std::vector<std::string>& args, Context& context);
+int run_encode(const std::vector<std::string>& args, Context& context);
+int run_validate(const std::vector<std::string>& args, Context& context);
+int run_cover(const std::vector<std::string>& args, Context& context);
 
 }  // namespace dlx

@@ -7,8 +7,8 @@
 
 #include "cli_support.hpp"
 #include "support.hpp"
-#include "sudoku/propagate.hpp"
-#include "testing_hooks.hpp"
+#include "sudoku/formats.hpp"
+#include "sudoku/validate.hpp"
 
 using test_support::Run;
 using test_support::run_dlx;
@@ -20,15 +20,16 @@ std::string data(const std::string& relative) { return test_support::source_path
 // A propagation solver with a planted bug: it reports one solution more than it found.
 class MiscountingSolver final : public sudoku::PuzzleSolver {
  public:
-  explicit MiscountingSolver(const sudoku::Geometry& geometry) : inner_(geometry) {}
+  explicit MiscountingSolver(const sudoku::Geometry& geometry)
+      : inner_(sudoku::make_solver(sudoku::SolverKind::propagation, geometry)) {}
   void solve(const sudoku::Grid& puzzle, const sudoku::SolveLimits& limits, sudoku::SolveReport& report) override {
-    inner_.solve(puzzle, limits, report);
+    inner_->solve(puzzle, limits, report);
     ++report.solutions;
   }
   std::string_view name() const override { return "miscounting"; }
 
  private:
-  sudoku::PropagationSolver inner_;
+  std::unique_ptr<sudoku::PuzzleSolver> inner_;
 };
 
 std::unique_ptr<sudoku::PuzzleSolver> faulty_factory(sudoku::SolverKind kind, const sudoku::Geometry& geometry) {
@@ -84,12 +85,105 @@ TEST_CASE("validate --solutions FILE checks each puzzle against its line; --show
 }
 
 TEST_CASE("validate reports engine disagreement, with both answers, and exits 3") {
-  dlx::testing::solver_factory = faulty_factory;
-  const Run run = run_dlx({"validate", data("validate/ok.txt")});
-  dlx::testing::solver_factory = nullptr;
+  const Run run = run_dlx({"validate", data("validate/ok.txt")}, "", dlx::Dependencies{faulty_factory});
   CHECK(run.status == 3);
   CHECK(run.out.find("engine-disagreement: dlx counts 1 (first 468931527") != std::string::npos);
   CHECK(run.out.find("propagate counts 2") != std::string::npos);
+}
+
+// sudoku::validate itself, without the command line: the verdicts as values.
+namespace {
+
+sudoku::Puzzle puzzle_of(const std::string& line) {
+  std::istringstream in(line + "\n");
+  sudoku::PuzzleReader reader(in);
+  sudoku::PuzzleRecord record;
+  REQUIRE(reader.next(record));
+  REQUIRE(record.puzzle);
+  return *record.puzzle;
+}
+
+const std::string kUnique = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const std::string kUniqueSolution = "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+
+}  // namespace
+
+TEST_CASE("sudoku::validate: ok, multiple, unsolvable, invalid, wrong count and solution, undecided, as values") {
+  sudoku::SolverCache solvers;
+  const sudoku::ValidateOptions options;
+  const sudoku::Puzzle unique = puzzle_of(kUnique);
+  sudoku::Validation ok = sudoku::validate(unique, {}, options, solvers);
+  CHECK(ok.verdict == sudoku::Verdict::ok);
+  CHECK(ok.detail.empty());
+  CHECK(ok.solutions == 1);
+  REQUIRE(ok.first() != nullptr);
+  CHECK(ok.second() == nullptr);
+  CHECK(ok.propagation.solutions == 1);
+  CHECK_FALSE(ok.minimal.has_value());
+
+  const sudoku::Validation several = sudoku::validate(puzzle_of("." + kUnique.substr(1)), {}, options, solvers);
+  CHECK(several.verdict == sudoku::Verdict::multiple);
+  CHECK(several.detail == "2+ solutions");
+  CHECK(several.second() != nullptr);
+
+  const sudoku::Validation clash = sudoku::validate(puzzle_of("44" + kUnique.substr(2)), {}, options, solvers);
+  CHECK(clash.verdict == sudoku::Verdict::invalid);
+  CHECK(clash.detail == "row 1 has two 4s (r1c1 and r1c2)");
+
+  sudoku::Claims count;
+  count.count = 2;
+  const sudoku::Validation miscounted = sudoku::validate(unique, count, options, solvers);
+  CHECK(miscounted.verdict == sudoku::Verdict::wrong_count);
+  CHECK(miscounted.detail == "supplied count 2, found 1");
+
+  sudoku::Claims solution;
+  solution.solution = puzzle_of(kUniqueSolution).givens;
+  CHECK(sudoku::validate(unique, solution, options, solvers).verdict == sudoku::Verdict::ok);
+  solution.solution->set(80, 5);
+  const sudoku::Validation wrong = sudoku::validate(unique, solution, options, solvers);
+  CHECK(wrong.verdict == sudoku::Verdict::wrong_solution);
+  CHECK(wrong.detail.starts_with("the supplied solution is not a valid grid"));
+
+  sudoku::ValidateOptions tight;
+  tight.limits.node_budget = 1;
+  const sudoku::Validation undecided = sudoku::validate(puzzle_of(std::string(81, '.')), {}, tight, solvers);
+  CHECK(undecided.verdict == sudoku::Verdict::undecided);
+  CHECK_FALSE(undecided.complete);
+
+  sudoku::ValidateOptions minimal;
+  minimal.check_minimal = true;
+  const sudoku::Validation full = sudoku::validate(puzzle_of(kUniqueSolution), {}, minimal, solvers);
+  CHECK(full.minimal == false);
+  CHECK(full.removable_cell == 0);
+}
+
+TEST_CASE("sudoku::validate: a solver that miscounts is an engine disagreement, with both reports") {
+  sudoku::SolverCache faulty(faulty_factory);
+  const sudoku::Validation result = sudoku::validate(puzzle_of(kUnique), {}, {}, faulty);
+  CHECK(result.verdict == sudoku::Verdict::engine_disagreement);
+  CHECK(result.dlx.solutions == 1);
+  CHECK(result.propagation.solutions == 2);
+  CHECK(result.detail.empty());  // both solutions found are valid: only the counts differ
+  CHECK(sudoku::verdict_name(result.verdict) == "engine-disagreement");
+}
+
+TEST_CASE("sudoku::SolverCache builds one solver per geometry and kind, with the factory it was given") {
+  int built = 0;
+  sudoku::SolverCache cache([&built](sudoku::SolverKind kind, const sudoku::Geometry& geometry) {
+    ++built;
+    return sudoku::make_solver(kind, geometry);
+  });
+  const sudoku::Puzzle a = puzzle_of(kUnique);
+  const sudoku::Puzzle b = puzzle_of(std::string(16, '.'));
+  sudoku::PuzzleSolver& first = cache.get(sudoku::SolverKind::dlx, a.geometry);
+  CHECK(&cache.get(sudoku::SolverKind::dlx, a.geometry) == &first);
+  CHECK(built == 1);
+  CHECK(&cache.get(sudoku::SolverKind::propagation, a.geometry) != &first);
+  cache.get(sudoku::SolverKind::dlx, b.geometry);
+  CHECK(built == 3);
+  sudoku::SolveReport report;
+  first.solve(a.givens, {}, report);
+  CHECK(report.solutions == 1);
 }
 
 TEST_CASE("validate output formats: csv with a header, ndjson one object per record") {

@@ -15,11 +15,12 @@ struct Run {
   std::string err;
 };
 
-inline Run run_dlx(const std::vector<std::string>& args, const std::string& input = "") {
+inline Run run_dlx(const std::vector<std::string>& args, const std::string& input = "",
+                   const dlx::Dependencies& dependencies = {}) {
   std::istringstream in(input);
   std::ostringstream out;
   std::ostringstream err;
-  const int status = dlx::run(args, in, out, err);
+  const int status = dlx::run(args, in, out, err, dependencies);
   return Run{status, out.str(), err.str()};
 }
 

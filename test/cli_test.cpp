@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli_support.hpp"
+#include "sudoku/solver.hpp"
 #include "support.hpp"
 
 using test_support::Run;
@@ -111,6 +112,32 @@ TEST_CASE("count prints each puzzle with its count; --limit caps it as K+") {
   const Run unsolvable = run_dlx({"count"}, test_support::puzzle_lines("test/data/invalid-givens/unsolvable.txt").at(0));
   CHECK(unsolvable.status == 0);  // zero is a count
   CHECK(unsolvable.out.ends_with(" 0\n"));
+}
+
+TEST_CASE("count --solver takes every solver kind the library names, and they all count alike") {
+  // kSeveral has thousands of solutions; a 4x4 and a 16x16 puzzle try the other geometries.
+  const std::string input = kPuzzle + "\n" + kSeveral + "\n" +
+                            test_support::puzzle_lines("puzzles/samples/sizes-4-to-25.txt").at(0) + "\n" +
+                            test_support::puzzle_lines("puzzles/samples/16x16-30.txt").at(0) + "\n";
+  const Run reference = run_dlx({"count", "-j", "1", "--solver", "dlx"}, input);
+  REQUIRE(reference.status == 0);
+  REQUIRE(count_lines(reference.out) == 4);
+  CHECK(reference.out.starts_with(kPuzzle + " 1\n"));
+  REQUIRE(sudoku::solver_kinds().size() >= 2);
+  for (const sudoku::SolverInfo& info : sudoku::solver_kinds()) {
+    CAPTURE(info.name);
+    const Run run = run_dlx({"count", "-j", "1", "--solver", std::string(info.name)}, input);
+    CHECK(run.status == 0);
+    CHECK(run.out == reference.out);
+    CHECK(run.err.empty());
+  }
+
+  const Run bad = run_dlx({"count", "--solver", "quantum"}, input);
+  CHECK(bad.status == 2);
+  CHECK(bad.out.empty());
+  std::string names;
+  for (const sudoku::SolverInfo& info : sudoku::solver_kinds()) names += (names.empty() ? "" : ", ") + std::string(info.name);
+  CHECK(bad.err.starts_with("dlx count: --solver must be one of " + names + ", not 'quantum'\n"));
 }
 
 TEST_CASE("count of clashing givens is marked invalid and exits 1") {

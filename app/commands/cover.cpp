@@ -41,7 +41,7 @@ struct CoverOptions {
   int threads = 1;
 };
 
-std::optional<int> parse_cover_options(const std::vector<std::string>& args, Streams& streams, CoverOptions& parsed) {
+std::optional<int> parse_cover_options(const std::vector<std::string>& args, Context& context, CoverOptions& parsed) {
   po::options_description options("options");
   options.add_options()
       ("help,h", "show this help")
@@ -64,7 +64,7 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
        "refuse a problem that needs more than N nodes (memory guard)");
   po::options_description hidden;
   hidden.add_options()("file", po::value(&parsed.file));
-  auto usage_error = [&](const std::string& message) { return dlx::usage_error(streams, "cover", message); };
+  auto usage_error = [&](const std::string& message) { return dlx::usage_error(context, "cover", message); };
   const std::string help =
       "usage: dlx cover [OPTIONS] [FILE]\n\n"
       "Reads an exact-cover problem in Knuth's DLX format (from FILE, or standard input) and counts its\n"
@@ -74,7 +74,7 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
       "Exit status: 0 at least one solution, 1 none, 2 usage or input error, 4 stopped by --node-budget or\n"
       "--timeout (the count is partial), 130 interrupted.\n";
   po::variables_map values;
-  if (auto status = parse_arguments("cover", args, options, hidden, 1, help, streams, values)) return status;
+  if (auto status = parse_arguments("cover", args, options, hidden, 1, help, context, values)) return status;
   auto whole_number = [&](const char* name, std::optional<std::uint64_t>& target, bool zero_allowed) {
     if (!values.count(name)) return true;
     const std::string text = values[name].as<std::string>();
@@ -93,10 +93,7 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Str
   parsed.threads = threads ? static_cast<int>(*threads) : default_threads();
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
-    // Beyond 10^9 s (31 years) the nanosecond clock's arithmetic would overflow: say so rather than misbehave.
-    if (!(*parsed.timeout > 0) || !(*parsed.timeout <= 1e9)) {
-      return usage_error("--timeout must be a number of seconds above 0 and at most 1000000000");
-    }
+    if (auto error = check_timeout(*parsed.timeout)) return usage_error(*error);
   }
   if (parsed.max_nodes < 1) return usage_error("--max-nodes must be positive");
   return std::nullopt;
@@ -122,15 +119,15 @@ const char* end_name(exactcover::SearchEnd end) {
 
 }  // namespace
 
-int run_cover(const std::vector<std::string>& args, Streams& streams) {
+int run_cover(const std::vector<std::string>& args, Context& context) {
   CoverOptions options;
-  if (auto status = parse_cover_options(args, streams, options)) return *status;
+  if (auto status = parse_cover_options(args, context, options)) return *status;
 
   std::ifstream file;
   std::string problem_text;
-  std::istream* in = open_source(options.file, streams.in, file, problem_text);
+  std::istream* in = open_source(options.file, context.in, file, problem_text);
   if (in == nullptr) {
-    streams.err << "dlx: " << problem_text << "\n";
+    context.err << "dlx: " << problem_text << "\n";
     return to_int(ExitStatus::usage);
   }
   const std::string name = source_name(options.file);
@@ -138,11 +135,11 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
   read_limits.max_nodes = options.max_nodes;
   exactcover::DlxReadResult read = exactcover::read_dlx(*in, read_limits);
   for (const auto& warning : read.problem.warnings) {
-    streams.err << name << ":" << warning.position.line << ":" << warning.position.column
+    context.err << name << ":" << warning.position.line << ":" << warning.position.column
                 << ": warning: " << warning.message << "\n";
   }
   if (read.error) {
-    streams.err << name << ":" << read.error->position.line << ":" << read.error->position.column << ": "
+    context.err << name << ":" << read.error->position.line << ":" << read.error->position.column << ": "
                 << read.error->message << (read.error->over_node_limit ? " (raise the limit with --max-nodes)" : "")
                 << "\n";
     return to_int(ExitStatus::usage);
@@ -170,7 +167,7 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
   };
   if (options.progress) {
     limits.progress = [&](const exactcover::SearchProgress& progress) {
-      streams.err << count_progress_line(progress.nodes, progress.solutions, progress.fraction_done,
+      context.err << count_progress_line(progress.nodes, progress.solutions, progress.fraction_done,
                                          seconds_since_start())
                   << std::flush;
     };
@@ -190,9 +187,9 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
         for (auto option : sorted) lines.push_back(exactcover::format_option(problem, read.problem.color_names, option));
         solutions_json.push_back(std::move(lines));
       } else {
-        if (printed > 0) streams.out << '\n';
-        for (auto option : sorted) streams.out << exactcover::format_option(problem, read.problem.color_names, option) << '\n';
-        streams.out.flush();  // a solution printed is a solution kept, even if the run is killed later
+        if (printed > 0) context.out << '\n';
+        for (auto option : sorted) context.out << exactcover::format_option(problem, read.problem.color_names, option) << '\n';
+        context.out.flush();  // a solution printed is a solution kept, even if the run is killed later
       }
       ++printed;
       return true;
@@ -215,12 +212,12 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
         {"seconds", seconds},
     };
     if (options.print) report["solution_options"] = std::move(solutions_json);
-    streams.out << json_text(report) << '\n';
+    context.out << json_text(report) << '\n';
   } else if (!options.print) {
-    streams.out << count << '\n';
+    context.out << count << '\n';
   }
   if (partial) {
-    streams.err << "dlx cover: stopped (" << end_name(result.end) << ") after " << stats.nodes
+    context.err << "dlx cover: stopped (" << end_name(result.end) << ") after " << stats.nodes
                 << " nodes: the count " << count << " is partial\n";
   }
   if (options.stats) {
@@ -229,9 +226,9 @@ int run_cover(const std::vector<std::string>& args, Streams& streams) {
                   static_cast<unsigned long long>(stats.nodes), static_cast<unsigned long long>(stats.updates),
                   static_cast<unsigned long long>(stats.solutions), seconds,
                   seconds > 0 ? static_cast<double>(stats.updates) / seconds / 1e6 : 0.0);
-    streams.err << line;
+    context.err << line;
   }
-  streams.out.flush();
+  context.out.flush();
   if (result.end == exactcover::SearchEnd::cancelled) return to_int(ExitStatus::interrupted);
   if (partial) return to_int(ExitStatus::partial);
   return to_int(stats.solutions > 0 ? ExitStatus::ok : ExitStatus::some_failed);

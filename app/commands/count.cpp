@@ -1,0 +1,144 @@
+// `dlx count`: the solutions of each puzzle counted, to a limit or a budget if asked.
+#include <chrono>
+#include <mutex>
+#include <ostream>
+
+#include "count_progress.hpp"
+#include "interrupt.hpp"
+#include "puzzle_batch.hpp"
+#include "sudoku/rules.hpp"
+#include "sudoku/solver.hpp"
+
+namespace dlx {
+
+namespace {
+
+// Why a count stopped before it was done, as its record says it ("" when it was not cut short).
+const char* stop_reason(sudoku::SolveEnd end) {
+  switch (end) {
+    case sudoku::SolveEnd::node_budget: return "node budget";
+    case sudoku::SolveEnd::time_budget: return "timeout";
+    case sudoku::SolveEnd::cancelled: return "interrupted";
+    case sudoku::SolveEnd::exhausted:
+    case sudoku::SolveEnd::solution_limit: break;
+  }
+  return "";
+}
+
+class CountWorker final : public RecordWorker {
+ public:
+  CountWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, const sudoku::SolveLimits& limits,
+              const Dependencies& dependencies)
+      : writer_(writer), solver_(solver), unique_(unique), solvers_(dependencies.make_solver), limits_(limits) {}
+
+  ExitStatus process(const Record& record, std::string& out, std::string& err) override {
+    OutputRecord result{record};
+    const ExitStatus status = count(record, result, err);
+    writer_.write(result, out);
+    return status;
+  }
+
+ private:
+  ExitStatus count(const Record& record, OutputRecord& result, std::string& err) {
+    if (record.parsed.error) {
+      result.detail = report_parse_error(record, err);
+      return ExitStatus::some_failed;
+    }
+    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
+    result.puzzle = &puzzle;
+    if (auto clash = sudoku::find_clash(*puzzle.geometry, puzzle.givens)) {
+      result.status = RecordStatus::invalid;
+      result.detail = clash->describe(*puzzle.geometry);
+      return ExitStatus::some_failed;
+    }
+    solvers_.get(solver_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
+    result.count = report_.solutions;
+    result.complete = report_.complete();
+    result.detail = stop_reason(report_.end);
+    result.status = RecordStatus::counted;
+    if (report_.end == sudoku::SolveEnd::cancelled) {
+      result.status = RecordStatus::interrupted;
+      return ExitStatus::interrupted;
+    }
+    if (report_.end == sudoku::SolveEnd::node_budget || report_.end == sudoku::SolveEnd::time_budget) {
+      result.status = RecordStatus::partial;
+      return ExitStatus::partial;
+    }
+    if (unique_ && report_.solutions != 1) {
+      return report_.solutions == 0 ? ExitStatus::no_solution : ExitStatus::several_solutions;
+    }
+    return ExitStatus::ok;
+  }
+
+  const RecordWriter& writer_;
+  sudoku::SolverKind solver_;
+  bool unique_;
+  sudoku::SolverCache solvers_;
+  sudoku::SolveLimits limits_;
+  sudoku::SolveReport report_;
+};
+
+const char* const kDescription =
+    "Counts the solutions of each puzzle (one per line). Prints one line per puzzle, in input order: the\n"
+    "puzzle and its count ('K+' when --limit K stopped the count, 'N+ partial' when a budget ran out), or\n"
+    "the puzzle and 'invalid: <clash>', or 'error: FILE:LINE:COL: <message>' for a line that does not parse.\n";
+
+}  // namespace
+
+int run_count(const std::vector<std::string>& args, Context& context) {
+  SolverOption solver;
+  InputOptions input;
+  FormatOption format({OutputFormat::line, OutputFormat::csv, OutputFormat::ndjson},
+                      "line: the puzzle and its count; csv, ndjson: one record per puzzle");
+  LimitOption limit;
+  UniqueOption unique;
+  BudgetOptions budget;
+  ThreadOptions threads(context.err_is_terminal);
+  po::options_description options("options");
+  options.add_options()("help,h", "show this help");
+  solver.declare(options);
+  input.declare(options);
+  format.declare(options);
+  limit.declare(options);
+  unique.declare(options);
+  budget.declare(options);
+  threads.declare(options);
+  std::vector<std::string> files;
+  if (auto status = parse_sudoku_command_line("count", kDescription, args, options, files, context,
+                                              [&](const po::variables_map& values) {
+                                                return finish_groups(values, solver, format, input, limit, unique,
+                                                                     budget, threads);
+                                              })) {
+    return *status;
+  }
+  if (unique.unique || limit.limit == 2) {  // both ask "none, one or several?"
+    unique.unique = true;
+    limit.limit = 2;
+  }
+
+  InterruptGuard interrupt;
+  sudoku::SolveLimits limits;
+  limits.max_solutions = limit.limit;
+  limits.keep_solutions = 0;
+  limits.threads = threads.threads;  // a hard count uses every thread (see sudoku::SolveLimits::threads)
+  limits.cancel = &interrupt.flag();
+  budget.apply(limits);
+  if (threads.progress) {
+    // A long count reports its own progress, as `cover` does: nodes, solutions so far, rate, share of the tree.
+    const auto start = std::chrono::steady_clock::now();
+    limits.progress = [&err = context.err, start](std::uint64_t nodes, std::uint64_t solutions, double fraction) {
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const std::string line = count_progress_line(nodes, solutions, fraction, seconds);
+      std::lock_guard lock(error_stream_lock());
+      err << line << std::flush;
+    };
+  }
+  const RecordWriter writer(RecordKind::count, format.format(), input.symbols);
+  const BatchSummary summary = run_puzzle_batch(
+      files, input, threads, writer, interrupt.flag(), {},
+      [&] { return std::make_unique<CountWorker>(writer, solver.kind, unique.unique, limits, context.dependencies); },
+      context);
+  return to_int(summary.status);
+}
+
+}  // namespace dlx

@@ -1,0 +1,110 @@
+// `dlx encode`: Sudoku puzzles in, exact-cover problems in Knuth's DLX format out.
+#include "commands/encode.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "exactcover/dlx_format.hpp"
+#include "interrupt.hpp"
+#include "puzzle_batch.hpp"
+#include "sudoku/encode.hpp"
+
+namespace dlx {
+
+namespace {
+
+class EncodeWorker final : public RecordWorker {
+ public:
+  EncodeWorker(const RecordWriter& writer, const std::string& output_dir) : writer_(writer), output_dir_(output_dir) {}
+
+  ExitStatus process(const Record& record, std::string& out, std::string& err) override {
+    OutputRecord result{record};
+    const ExitStatus status = encode(record, result, err);
+    writer_.write(result, out);
+    return status;
+  }
+
+ private:
+  ExitStatus encode(const Record& record, OutputRecord& result, std::string& err) {
+    if (record.parsed.error) {
+      result.detail = report_parse_error(record, err);
+      return ExitStatus::some_failed;
+    }
+    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
+    result.puzzle = &puzzle;
+    if (output_dir_.empty() && record.index > 0) {
+      result.detail = record.source + ":" + std::to_string(record.line()) +
+                      ": a second puzzle: one problem goes to stdout (dlx cover reads one); use --output-dir DIR for "
+                      "several";
+      err += result.detail + "\n";
+      return ExitStatus::usage;
+    }
+    const sudoku::Geometry& geometry = *puzzle.geometry;
+    if (encoding_ == nullptr || !(encoding_->geometry() == geometry)) {
+      encoding_ = std::make_unique<sudoku::ExactCoverEncoding>(geometry);
+    }
+    std::ostringstream text;
+    text << "| sudoku " << geometry.describe() << " from " << record.source << ":" << record.line() << "\n| givens "
+         << sudoku::format_puzzle(puzzle, writer_.symbols()) << "\n";
+    exactcover::write_dlx(encoding_->puzzle_problem(puzzle.givens), {}, text);
+    if (output_dir_.empty()) {
+      result.status = RecordStatus::written;
+      result.body = text.str();
+      return ExitStatus::ok;
+    }
+    const std::string stem = record.source == "<stdin>" ? "stdin" : std::filesystem::path(record.source).stem().string();
+    const auto path = std::filesystem::path(output_dir_) / (stem + "-" + std::to_string(record.line()) + ".dlx");
+    std::ofstream file(path, std::ios::binary);
+    file << text.str();
+    file.close();
+    if (!file) {
+      result.detail = path.string() + ": cannot write";
+      return ExitStatus::usage;
+    }
+    result.status = RecordStatus::written;
+    result.body = path.string() + "\n";
+    return ExitStatus::ok;
+  }
+
+  const RecordWriter& writer_;
+  const std::string& output_dir_;
+  std::unique_ptr<sudoku::ExactCoverEncoding> encoding_;
+};
+
+const char* const kDescription =
+    "Writes each puzzle as an exact-cover problem in Knuth's DLX format: 324 items, and the options a\n"
+    "solution could use (a given cell keeps only its given). 'dlx cover' reads it; for one puzzle:\n"
+    "  echo PUZZLE | dlx encode | dlx cover\n"
+    "counts what 'dlx count' counts. Several puzzles give several problems, each after a comment line\n"
+    "naming its source line and followed by a blank line.\n";
+
+}  // namespace
+
+std::unique_ptr<RecordWorker> make_encode_worker(const RecordWriter& writer, const std::string& output_dir) {
+  return std::make_unique<EncodeWorker>(writer, output_dir);
+}
+
+int run_encode(const std::vector<std::string>& args, Context& context) {
+  InputOptions input;
+  OutputDirOption output_dir;
+  ThreadOptions threads(context.err_is_terminal);  // not on the command line: every core
+  po::options_description options("options");
+  options.add_options()("help,h", "show this help");
+  input.declare(options);
+  output_dir.declare(options);
+  std::vector<std::string> files;
+  if (auto status = parse_sudoku_command_line("encode", kDescription, args, options, files, context,
+                                              [&](const po::variables_map& values) {
+                                                return finish_groups(values, input, output_dir, threads);
+                                              })) {
+    return *status;
+  }
+  const RecordWriter writer(RecordKind::encode, OutputFormat::dlx, input.symbols);
+  InterruptGuard interrupt;
+  const BatchSummary summary = run_puzzle_batch(files, input, threads, writer, interrupt.flag(), {},
+                                                [&] { return make_encode_worker(writer, output_dir.dir); }, context);
+  return to_int(summary.status);
+}
+
+}  // namespace dlx

@@ -1,0 +1,114 @@
+// `dlx solve`: each puzzle solved, and checked to have exactly one solution.
+#include "commands/encode.hpp"
+#include "interrupt.hpp"
+#include "puzzle_batch.hpp"
+#include "sudoku/rules.hpp"
+#include "sudoku/solver.hpp"
+
+namespace dlx {
+
+namespace {
+
+class SolveWorker final : public RecordWorker {
+ public:
+  SolveWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, const std::atomic<bool>* cancel,
+              const Dependencies& dependencies)
+      : writer_(writer), solver_(solver), unique_(unique), solvers_(dependencies.make_solver) {
+    limits_.max_solutions = 2;
+    limits_.keep_solutions = 1;
+    limits_.cancel = cancel;
+  }
+
+  ExitStatus process(const Record& record, std::string& out, std::string& err) override {
+    OutputRecord result{record};
+    const ExitStatus status = solve(record, result, err);
+    writer_.write(result, out);
+    return status;
+  }
+
+ private:
+  ExitStatus solve(const Record& record, OutputRecord& result, std::string& err) {
+    if (record.parsed.error) {
+      result.detail = report_parse_error(record, err);
+      return ExitStatus::some_failed;
+    }
+    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
+    result.puzzle = &puzzle;
+    if (auto clash = sudoku::find_clash(*puzzle.geometry, puzzle.givens)) {
+      result.status = RecordStatus::invalid;
+      result.detail = clash->describe(*puzzle.geometry);
+      return ExitStatus::some_failed;
+    }
+    solvers_.get(solver_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
+    result.nodes = report_.nodes;
+    if (report_.end == sudoku::SolveEnd::cancelled) {
+      result.status = RecordStatus::interrupted;
+      return ExitStatus::interrupted;
+    }
+    if (report_.solutions == 1 && report_.complete()) {
+      result.status = RecordStatus::solved;
+      result.solution = &report_.first;
+      return ExitStatus::ok;
+    }
+    const bool none = report_.solutions == 0;
+    result.status = none ? RecordStatus::no_solution : RecordStatus::multiple;
+    if (!unique_) return ExitStatus::some_failed;
+    return none ? ExitStatus::no_solution : ExitStatus::several_solutions;
+  }
+
+  const RecordWriter& writer_;
+  sudoku::SolverKind solver_;
+  bool unique_;
+  sudoku::SolverCache solvers_;
+  sudoku::SolveLimits limits_;
+  sudoku::SolveReport report_;
+};
+
+const char* const kDescription =
+    "Solves each puzzle and checks that it has exactly one solution. Puzzles of any size from 4x4 to 25x25,\n"
+    "jigsaw, X, windoku and killer, one per line (81 cells for 9x9, digits, '.' or '0' for a blank), as\n"
+    "block grids, CSV or JSON (see README). Prints one record per puzzle, in input order: the solution, or\n"
+    "'no solution', 'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n";
+
+}  // namespace
+
+int run_solve(const std::vector<std::string>& args, Context& context) {
+  SolverOption solver;
+  InputOptions input;
+  FormatOption format({OutputFormat::line, OutputFormat::grid, OutputFormat::csv, OutputFormat::ndjson, OutputFormat::dlx},
+                      "line: the solution on one line; grid: a block with box borders; csv, ndjson: one record per "
+                      "puzzle with its status; dlx: the puzzle as an exact-cover problem (as encode)");
+  UniqueOption unique;
+  OutputDirOption output_dir;
+  ThreadOptions threads(context.err_is_terminal);
+  po::options_description options("options");
+  options.add_options()("help,h", "show this help");
+  solver.declare(options);
+  input.declare(options);
+  format.declare(options);
+  unique.declare(options);
+  output_dir.declare(options);
+  threads.declare(options);
+  std::vector<std::string> files;
+  if (auto status = parse_sudoku_command_line("solve", kDescription, args, options, files, context,
+                                              [&](const po::variables_map& values) {
+                                                return finish_groups(values, solver, format, input, unique, output_dir,
+                                                                     threads);
+                                              })) {
+    return *status;
+  }
+  const bool encodes = format.format() == OutputFormat::dlx;  // the puzzle as a problem, as encode writes it
+  const RecordWriter writer(encodes ? RecordKind::encode : RecordKind::solve, format.format(), input.symbols);
+  InterruptGuard interrupt;
+  const BatchSummary summary = run_puzzle_batch(
+      files, input, threads, writer, interrupt.flag(), {},
+      [&]() -> std::unique_ptr<RecordWorker> {
+        if (encodes) return make_encode_worker(writer, output_dir.dir);
+        return std::make_unique<SolveWorker>(writer, solver.kind, unique.unique, &interrupt.flag(),
+                                             context.dependencies);
+      },
+      context);
+  return to_int(summary.status);
+}
+
+}  // namespace dlx

@@ -1,0 +1,43 @@
+#include "puzzle_batch.hpp"
+
+#include <ostream>
+
+#include "command_line.hpp"
+
+namespace dlx {
+
+std::optional<int> parse_sudoku_command_line(const std::string& name, const std::string& description,
+                                             const std::vector<std::string>& args,
+                                             const po::options_description& options, std::vector<std::string>& files,
+                                             Context& context,
+                                             const std::function<OptionError(const po::variables_map&)>& finish) {
+  po::options_description hidden;
+  hidden.add_options()("file", po::value(&files));
+  const std::string help = "usage: dlx " + name + " [OPTIONS] [FILE...]\n\n" + description;
+  po::variables_map values;
+  if (auto status = parse_arguments(name, args, options, hidden, -1, help, context, values)) return status;
+  if (auto error = finish(values)) return usage_error(context, name, *error);
+  return std::nullopt;
+}
+
+BatchSummary run_puzzle_batch(const std::vector<std::string>& files, const InputOptions& input,
+                              const ThreadOptions& threads, const RecordWriter& writer, const std::atomic<bool>& cancel,
+                              BatchOptions batch, const std::function<std::unique_ptr<RecordWorker>()>& make_worker,
+                              Context& context) {
+  RecordReader reader(files, context.in, input.reader);
+  batch.threads = threads.threads;
+  batch.progress = threads.progress;
+  batch.cancel = &cancel;
+  context.out << writer.header();
+  return run_batch(reader, batch, make_worker, context);
+}
+
+std::string report_parse_error(const Record& record, std::string& err) {
+  const sudoku::ReadError& error = *record.parsed.error;
+  std::string text = record.source + ":" + std::to_string(error.line) + ":" + std::to_string(error.column) + ": " +
+                     error.message;
+  err += text + "\n";
+  return text;
+}
+
+}  // namespace dlx

@@ -1,0 +1,37 @@
+// The record pipeline every Sudoku batch command runs: read the puzzles of the files -> a worker per thread turns
+// each into an output record -> the records are written in input order (run_batch, batch.hpp), after the writer's
+// header. The commands differ only in their options and their worker.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "batch.hpp"
+#include "commands.hpp"
+#include "options/option_groups.hpp"
+#include "output/record_writer.hpp"
+
+namespace dlx {
+
+// Parses `args` for the command `name` with the options its groups declared in `options`, collecting the files;
+// then finishes the groups in turn. Returns an exit status when the command must stop here: its help was printed (0)
+// or a usage error (2).
+std::optional<int> parse_sudoku_command_line(const std::string& name, const std::string& description,
+                                             const std::vector<std::string>& args,
+                                             const po::options_description& options, std::vector<std::string>& files,
+                                             Context& context, const std::function<OptionError(const po::variables_map&)>& finish);
+
+// Runs the pipeline over `files`: writes the header, then one record per puzzle. `batch` carries the command's own
+// hooks (annotate, finish); threads, progress and cancel are set here.
+BatchSummary run_puzzle_batch(const std::vector<std::string>& files, const InputOptions& input,
+                              const ThreadOptions& threads, const RecordWriter& writer, const std::atomic<bool>& cancel,
+                              BatchOptions batch, const std::function<std::unique_ptr<RecordWorker>()>& make_worker,
+                              Context& context);
+
+// A record that did not parse: "FILE:LINE:COL: message", also reported on stderr (appended to `err`).
+std::string report_parse_error(const Record& record, std::string& err);
+
+}  // namespace dlx
