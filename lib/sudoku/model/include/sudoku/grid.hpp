@@ -1,5 +1,5 @@
 // A Sudoku grid: N×N cells, each blank (0) or holding a digit 1..N. Plain data; what the cells must satisfy is in
-// rules.hpp, how they are read and written in line_format.hpp.
+// rules.hpp, how they are read and written in formats.hpp.
 #pragma once
 
 #include <cstdint>
