@@ -32,9 +32,9 @@ void check_kept(const Grid& puzzle, const SolveReport& report, const SolveLimits
 }
 
 struct ThreeWays {
-  PropagationSolver fast{Geometry::classic()};
-  PropagationSolver plain{Geometry::classic(), PropagationPath::bitboard_plain};
-  PropagationSolver generic{Geometry::classic(), PropagationPath::generic};
+  PropagationSolver fast{Geometry::classic(), PropagationStrategy::locked};
+  PropagationSolver plain{Geometry::classic(), PropagationStrategy::singles};
+  PropagationSolver generic{Geometry::classic(), PropagationStrategy::generic};
   SolveReport fast_report;
   SolveReport plain_report;
   SolveReport generic_report;
@@ -258,9 +258,9 @@ TEST_CASE("other geometries take the generic path whatever path is asked for") {
   limits.max_solutions = SolveLimits::unlimited;
   limits.keep_solutions = 0;
   SolveReport generic_report;
-  PropagationSolver(four, PropagationPath::generic).solve(Grid(4), limits, generic_report);
+  PropagationSolver(four, PropagationStrategy::generic).solve(Grid(4), limits, generic_report);
   CHECK(generic_report.solutions == 288);  // 4×4 Sudoku grids (OEIS A107739)
-  for (PropagationPath path : {PropagationPath::fastest, PropagationPath::bitboard_plain}) {
+  for (PropagationStrategy path : {PropagationStrategy::locked, PropagationStrategy::singles}) {
     SolveReport report;
     PropagationSolver(four, path).solve(Grid(4), limits, report);
     CHECK(report.solutions == 288);

@@ -34,11 +34,11 @@ std::unique_ptr<PuzzleSolver> make_solver(SolverKind kind, const Geometry& geome
     case SolverKind::dlx:
       return std::make_unique<DlxSolver>(geometry);
     case SolverKind::propagation:
-      return std::make_unique<PropagationSolver>(geometry, PropagationPath::bitboard_plain);
+      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::singles);
     case SolverKind::propagation_locked:
-      return std::make_unique<PropagationSolver>(geometry, PropagationPath::fastest);
+      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::locked);
     case SolverKind::propagation_generic:
-      return std::make_unique<PropagationSolver>(geometry, PropagationPath::generic);
+      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::generic);
   }
   return nullptr;
 }
