@@ -8,6 +8,7 @@
 // differential_test.cpp.)
 #include <doctest/doctest.h>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -71,6 +72,8 @@ struct EveryStrategy {
   SolveReport locked_report;
   SolveReport generic_report;
 
+  std::array<const SolveReport*, 3> reports() const { return {&singles_report, &locked_report, &generic_report}; }
+
   void solve(const Grid& puzzle, const SolveLimits& limits) {
     singles->solve(puzzle, limits, singles_report);
     locked->solve(puzzle, limits, locked_report);
@@ -84,8 +87,12 @@ struct EveryStrategy {
     CHECK(singles_report.end == generic_report.end);
     CHECK(singles_report.guesses == generic_report.guesses);
     CHECK(singles_report.nodes == generic_report.nodes);
-    if (limits.keep_solutions >= 1 && generic_report.solutions >= 1) CHECK(singles_report.first == generic_report.first);
-    if (limits.keep_solutions >= 2 && generic_report.solutions >= 2) CHECK(singles_report.second == generic_report.second);
+    if (limits.keep_solutions >= 1 && generic_report.solutions >= 1) {
+      CHECK(singles_report.first == generic_report.first);
+    }
+    if (limits.keep_solutions >= 2 && generic_report.solutions >= 2) {
+      CHECK(singles_report.second == generic_report.second);
+    }
     check_kept(puzzle, singles_report, limits);
 
     CHECK(locked_report.solutions == generic_report.solutions);
@@ -95,7 +102,8 @@ struct EveryStrategy {
       CHECK(locked_report.first == generic_report.first);
     }
     if (generic_report.complete() && limits.keep_solutions >= 2 && generic_report.solutions == 2) {
-      const bool same_order = locked_report.first == generic_report.first && locked_report.second == generic_report.second;
+      const bool same_order =
+          locked_report.first == generic_report.first && locked_report.second == generic_report.second;
       const bool swapped = locked_report.first == generic_report.second && locked_report.second == generic_report.first;
       CHECK((same_order || swapped));
     }
@@ -120,7 +128,7 @@ std::size_t check_file(const std::string& file, std::size_t step) {
 
 }  // namespace
 
-TEST_CASE("every bundled collection: bitboard singles walk the generic tree, the locked strategy finds the same answers") {
+TEST_CASE("every bundled collection: bitboard singles walk the generic tree, the locked strategy finds the same ones") {
   SUBCASE("17-clue") { CHECK(check_file("puzzles/17-clue-49151.txt", 1) == 49151); }
   SUBCASE("forum-hardest-1905-11plus, every 8th") {
     CHECK(check_file("puzzles/forum-hardest-1905-11plus.txt", 8) == 6096);
@@ -147,7 +155,7 @@ TEST_CASE("the puzzle:count:solution corpus: every strategy counts every puzzle 
     CAPTURE(format_puzzle(puzzle));
     REQUIRE(puzzle.count.has_value());
     strategies.solve(puzzle.givens, limits);
-    for (const SolveReport* report : {&strategies.singles_report, &strategies.locked_report, &strategies.generic_report}) {
+    for (const SolveReport* report : strategies.reports()) {
       CHECK(report->complete());
       CHECK(report->solutions == *puzzle.count);
       if (puzzle.solution && *puzzle.count == 1) CHECK(report->first == *puzzle.solution);
@@ -210,16 +218,12 @@ TEST_CASE("5,000 random puzzles counted up to 1,000 solutions: every strategy ag
 
 TEST_CASE("clashing givens, a full grid, an empty grid: every strategy's edge cases") {
   EveryStrategy strategies;
-  const auto every_report = [&] {
-    return std::vector<const SolveReport*>{&strategies.singles_report, &strategies.locked_report,
-                                           &strategies.generic_report};
-  };
   for (const char* file : {"test/data/invalid-givens/row-clash.txt", "test/data/invalid-givens/column-clash.txt",
                            "test/data/invalid-givens/box-clash.txt"}) {
     CAPTURE(file);
     const Grid puzzle = read_puzzles(file).at(0).givens;
     strategies.solve(puzzle, SolveLimits{});
-    for (const SolveReport* report : every_report()) {
+    for (const SolveReport* report : strategies.reports()) {
       CHECK(report->solutions == 0);
       CHECK(report->complete());
     }
@@ -232,11 +236,11 @@ TEST_CASE("clashing givens, a full grid, an empty grid: every strategy's edge ca
   puzzle.set(80, 5);
   puzzle.set(8, 5);
   strategies.solve(puzzle, SolveLimits{});
-  for (const SolveReport* report : every_report()) CHECK(report->solutions == 0);
+  for (const SolveReport* report : strategies.reports()) CHECK(report->solutions == 0);
 
   puzzle = read_one("468931527751624839392578461134756298289413675675289314846192753513867942927345186");
   strategies.solve(puzzle, SolveLimits{});
-  for (const SolveReport* report : every_report()) {
+  for (const SolveReport* report : strategies.reports()) {
     CHECK(report->solutions == 1);
     CHECK(report->first == puzzle);
     CHECK(report->guesses == 0);
@@ -245,7 +249,7 @@ TEST_CASE("clashing givens, a full grid, an empty grid: every strategy's edge ca
   SolveLimits none;
   none.max_solutions = 0;
   strategies.solve(Grid(9), none);
-  for (const SolveReport* report : every_report()) {
+  for (const SolveReport* report : strategies.reports()) {
     CHECK(report->solutions == 0);
     CHECK(report->end == SolveEnd::solution_limit);
   }
@@ -262,7 +266,7 @@ TEST_CASE("budgets on an empty grid: bitboard singles stop after the same guesse
     limits.max_solutions = SolveLimits::unlimited;
     limits.node_budget = budget;
     strategies.solve(Grid(9), limits);
-    for (const SolveReport* report : {&strategies.locked_report, &strategies.singles_report, &strategies.generic_report}) {
+    for (const SolveReport* report : strategies.reports()) {
       CHECK(report->end == SolveEnd::node_budget);
       CHECK(report->guesses == budget);
       check_kept(Grid(9), *report, limits);

@@ -16,17 +16,22 @@
 //   locked   on the classic 9×9, the bitboards plus locked candidates and a guess at the two-candidate cell with the
 //            most open peers: fewer guesses, another search tree. Elsewhere as singles. SolverKind::propagation_locked.
 //   generic  the rules above on per-cell candidate masks, whatever the geometry. SolverKind::propagation_generic.
-// Every strategy gives the same counts (and the same solutions when a puzzle has at most two).
+// Counted in full, every strategy gives the same counts (and the same solutions when a puzzle has at most two).
 //
-// Measured on 2026-11-23 (commit of this comment's change; 2-core shared Xeon, x86-64 baseline build, puzzles/s with
-// the uniqueness check, guesses per puzzle in brackets; first 10,000 puzzles of each collection, median of three
-// runs): `build/bench/sudoku_bench --all-solvers --max-puzzles 10000 puzzles/17-clue-49151.txt
-// puzzles/magictour-top1465.txt puzzles/forum-hardest-1905-11plus.txt puzzles/forum-hardest-1106.txt
-// puzzles/serg-multi-solution-10000.txt`
+// Measured on 2026-11-23 at commit 0520779 (2-core Xeon shared with other builds, x86-64 baseline, release build):
+// `sudoku_bench --all-solvers --max-puzzles 10000` on puzzles/17-clue-49151.txt, magictour-top1465.txt,
+// forum-hardest-1905-11plus.txt, forum-hardest-1106.txt and serg-multi-solution-10000.txt (in one command), run
+// five times. Puzzles per second with the uniqueness check as a multiple of DLX's in the same run (the median of the
+// five; absolute rates varied up to 2x from run to run with the load), guesses per puzzle in brackets:
 //
-//   TABLE
+//                       17-clue       top1465       forum-1905    forum-1106    serg-multi-solution
+//   dlx (puzzles/s)     75k           9.5k          2.7k          1.7k          123k
+//   propagate           3.4x  (8.0)   3.1x  (92)    3.2x  (358)   3.3x  (745)   3.3x  (8.0)
+//   propagate-locked    4.5x  (1.2)   7.2x  (21)    4.6x  (165)   5.7x  (282)   2.3x  (7.5)
+//   propagate-generic   0.8x  (8.0)   1.0x  (92)    1.0x  (358)   1.1x  (745)   0.7x  (8.0)
 //
-// `validate` runs at the pace of the slower of its two solvers, DLX, whichever strategy is chosen.
+// The default stays singles, the classic algorithm this reference is meant to be (the issue that specified it lists
+// exactly those rules). `validate` runs at the pace of the slower of its two solvers, DLX, whichever is chosen.
 #pragma once
 
 #include <cstdint>

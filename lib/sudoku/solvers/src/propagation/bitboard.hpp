@@ -57,7 +57,7 @@ struct alignas(16) Board {
 inline constexpr std::uint32_t kBand = 0x7FFFFFF;         // the 27 cells of a band
 inline constexpr std::uint32_t kRowStarts = 0x40201;      // the first cell of each row of a band (bits 0, 9, 18)
 inline constexpr std::uint32_t kColumns = 0x1FF;          // the nine cells of a band's first row, one per column
-inline constexpr std::uint32_t kPieceStarts = 0x1249249;  // the first cell of each 3-cell piece of a row (every third bit)
+inline constexpr std::uint32_t kPieceStarts = 0x1249249;  // the first cell of each 3-cell piece of a row (every 3rd bit)
 inline constexpr std::uint32_t kBoxStarts = 0x49;         // the first cell of each box of a band (bits 0, 3, 6)
 inline constexpr std::uint32_t kBox = 0x1C0E07;           // the nine cells of a band's first box
 

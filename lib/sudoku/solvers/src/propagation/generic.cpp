@@ -112,14 +112,16 @@ GenericStrategy::BoardRef GenericStrategy::board(int depth) {
 }
 
 void GenericStrategy::copy_board(int from, int to) {
-  const auto* source = reinterpret_cast<const std::uint8_t*>(boards_.data()) + static_cast<std::size_t>(from) * board_bytes_;
+  const auto* source =
+      reinterpret_cast<const std::uint8_t*>(boards_.data()) + static_cast<std::size_t>(from) * board_bytes_;
   auto* target = reinterpret_cast<std::uint8_t*>(boards_.data()) + static_cast<std::size_t>(to) * board_bytes_;
   std::memcpy(target, source, board_bytes_);
 }
 
 // Takes candidate `digit` (a bit) from `cell`, queueing what that makes certain: a naked single when one candidate
 // is left, a hidden single when a unit's counter of the digit falls to 1. False on a contradiction.
-// Inlined where it is called: the call itself was a tenth of the instructions (callgrind over sudoku_bench, commit f2facd0).
+// Inlined where it is called: the call itself was a tenth of the instructions (callgrind over sudoku_bench, commit
+// f2facd0).
 [[gnu::always_inline]] inline bool GenericStrategy::eliminate(BoardRef board, int cell, std::uint32_t digit) {
   std::uint32_t& mask = board.candidates[cell];
   if (!(mask & digit)) return true;
