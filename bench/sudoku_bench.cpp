@@ -1,9 +1,11 @@
 // Sudoku benchmark: each solver over each puzzle file, every puzzle checked for uniqueness (the search stops at the
 // second solution), beside qqwing --solve timed in the same run as the reference. See bench/README.md.
 //
-//   sudoku_bench [--qqwing] [--min-seconds S] [--max-puzzles N] FILE...
+//   sudoku_bench [--qqwing] [--min-seconds S] [--max-puzzles N] [--solver NAME]... [--all-solvers] FILE...
 //
 // --max-puzzles N takes the first N puzzles of each file (qqwing needs minutes for all 48,766 forum-hardest ones).
+// --solver NAME times that solver (a name `dlx count --solver` takes: dlx, propagate, propagate-locked,
+// propagate-generic), in the order given; --all-solvers times every one; neither: dlx and propagate.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <fcntl.h>
@@ -16,6 +18,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -124,10 +127,14 @@ double time_qqwing(const std::vector<std::string>& lines) {
          static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
+constexpr const char* kUsage =
+    "usage: sudoku_bench [--qqwing] [--min-seconds S] [--max-puzzles N] [--solver NAME]... [--all-solvers] FILE...\n";
+
 }  // namespace
 
 int main(int argc, char** argv) {
   bool with_qqwing = false;
+  std::vector<sudoku::SolverKind> kinds;
   double min_seconds = 1.0;
   std::size_t max_puzzles = static_cast<std::size_t>(-1);
   std::vector<std::string> files;
@@ -139,21 +146,30 @@ int main(int argc, char** argv) {
       min_seconds = std::stod(argv[++k]);
     } else if (arg == "--max-puzzles" && k + 1 < argc) {
       max_puzzles = std::stoul(argv[++k]);
+    } else if (arg == "--solver" && k + 1 < argc) {
+      const std::optional<sudoku::SolverKind> kind = sudoku::solver_kind_named(argv[++k]);
+      if (!kind) {
+        std::cerr << "sudoku_bench: no solver named " << argv[k] << "\n";
+        return 2;
+      }
+      kinds.push_back(*kind);
+    } else if (arg == "--all-solvers") {
+      for (const sudoku::SolverInfo& info : sudoku::solver_kinds()) kinds.push_back(info.kind);
     } else if (arg == "--help" || arg.starts_with("-")) {
-      std::cout << "usage: sudoku_bench [--qqwing] [--min-seconds S] [--max-puzzles N] FILE...\n";
+      std::cout << kUsage;
       return arg == "--help" ? 0 : 2;
     } else {
       files.push_back(arg);
     }
   }
   if (files.empty()) {
-    std::cerr << "usage: sudoku_bench [--qqwing] [--min-seconds S] [--max-puzzles N] FILE...\n";
+    std::cerr << kUsage;
     return 2;
   }
+  if (kinds.empty()) kinds = {sudoku::SolverKind::dlx, sudoku::SolverKind::propagation};
 
   std::printf("| solver | collection | puzzles | puzzles/s | µs/puzzle | nodes/puzzle | guesses/puzzle | unique | × qqwing |\n");
   std::printf("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
-  const sudoku::SolverKind kinds[] = {sudoku::SolverKind::dlx, sudoku::SolverKind::propagation};
   for (const std::string& file : files) {
     std::vector<std::string> lines;
     std::shared_ptr<const sudoku::Geometry> geometry;

@@ -11,11 +11,12 @@ namespace {
 
 constexpr std::array<SolverInfo, 4> kSolvers{{
     {SolverKind::dlx, "dlx", "exact cover on dancing links (the default)"},
-    {SolverKind::propagation, "propagate", "the independent reference: singles and guessing on candidate bitmasks"},
+    {SolverKind::propagation, "propagate",
+     "the independent reference: naked and hidden singles, then guessing (bitboards on classic 9x9)"},
     {SolverKind::propagation_locked, "propagate-locked",
-     "propagation with locked candidates and a better choice of guess (classic 9x9; others as propagate)"},
+     "propagate plus locked candidates and a better choice of guess: fewer guesses (classic 9x9; others as propagate)"},
     {SolverKind::propagation_generic, "propagate-generic",
-     "propagation on the implementation every geometry uses (no 9x9 bitboards)"},
+     "propagate's rules on the implementation every geometry uses (no 9x9 bitboards)"},
 }};
 
 }  // namespace
@@ -34,11 +35,11 @@ std::unique_ptr<PuzzleSolver> make_solver(SolverKind kind, const Geometry& geome
     case SolverKind::dlx:
       return std::make_unique<DlxSolver>(geometry);
     case SolverKind::propagation:
-      return std::make_unique<PropagationSolver>(geometry, PropagationPath::bitboard_plain);
+      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::singles);
     case SolverKind::propagation_locked:
-      return std::make_unique<PropagationSolver>(geometry, PropagationPath::fastest);
+      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::locked);
     case SolverKind::propagation_generic:
-      return std::make_unique<PropagationSolver>(geometry, PropagationPath::generic);
+      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::generic);
   }
   return nullptr;
 }

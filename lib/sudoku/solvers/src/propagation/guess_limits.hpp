@@ -1,7 +1,7 @@
-// What the two guessing searches (the propagation solvers: the generic path and the classic 9x9 bitboards) share: the
-// report at the start, the bookkeeping of each solution found, and the limits — a budget of guesses, a deadline, a
-// cancel flag, checked before each guess (the clock and the flag every 1024 guesses, where they cost nothing that
-// shows).
+// What the two guessing searches of the propagation strategies (generic.cpp, and bitboard_search.hpp for both bitboard
+// strategies) share: the report at the start, the bookkeeping of each solution found, and the limits — a budget of
+// guesses, a deadline, a cancel flag, checked before each guess (the clock and the flag every 1024 guesses, where they
+// cost nothing that shows).
 #pragma once
 
 #include <chrono>

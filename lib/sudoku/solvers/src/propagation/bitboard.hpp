@@ -1,0 +1,263 @@
+// The classic 9×9 (3×3 boxes, no extra units, no cages) on bitboards: the board and the primitives that the two
+// bitboard strategies share (bitboard_singles.cpp, bitboard_locked.cpp; their search is bitboard_search.hpp). They
+// share no code with the generic strategy or the DLX solver.
+//
+// Layout. For each digit, the cells where it can still go: 81 bits, cut into the three bands of three rows (27 bits
+// each, bit 9 * row-in-band + column). The three bands of a digit sit in the first three 32-bit lanes of one 128-bit
+// vector (GCC vector extensions: SSE2 on x86-64, whatever the target has elsewhere, scalar code at worst):
+//
+//            lane 0 (band 0)          lane 1 (band 1)          lane 2 (band 2)          lane 3
+//   digit 1  rows 0-2, 27 bits        rows 3-5                 rows 6-8                 all cells (never a dead unit)
+//   ...
+//   digit 9
+//   open     cells not yet placed     ...                      ...                      0
+//
+// A placed cell keeps its own digit's bit, so every board of a digit is a superset of where it ends up. One board is
+// ten vectors, 160 bytes: each depth of the search gets its own copy and backtracking drops it.
+//
+// Why bands: every question the rules ask is then a few shifts and masks on one lane, done for the three bands at
+// once. A row is 9 contiguous bits; a box is three 3-bit pieces 9 apart; a column is three bits 9 apart in each lane,
+// and the only work across lanes is folding the three bands of a column together (two lane rotations).
+//   Placing digit d in a cell: d's vector loses the cell's peers (one AND with a precomputed 81-entry table of
+//           vectors: row, box and column in the cell's lane, the column in the others), the other digits lose the
+//           cell (nine ANDs), the open board loses it.
+//   Naked singles: across the nine digit vectors, OR-accumulate "seen once" and "seen twice"; an open cell seen once
+//           and not twice has one candidate left, an open cell never seen has none (a contradiction). Twenty-seven
+//           vector operations for all 81 cells.
+//   Hidden singles, per digit: fold each row into three 3-cell pieces ("at least one", "at least two"), fold the
+//           pieces along the row and across the box, fold each column across rows then bands; a unit with exactly
+//           one place keeps its cell, a unit with none is a contradiction. About 60 vector operations per digit, for
+//           its 27 units at once.
+//
+// The generic strategy keeps, per unit and digit, a counter updated on every elimination; here recomputing every unit
+// of a digit from scratch is cheaper than keeping anything up to date, and only the digits whose boards changed are
+// looked at again.
+//
+// Everything here is inline in the one translation unit of each strategy: these are the hot loops.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "sudoku/grid.hpp"
+
+namespace sudoku::propagation::bitboard {
+
+using Lanes = std::uint32_t __attribute__((vector_size(16)));  // four 32-bit lanes; bands in lanes 0-2
+
+struct alignas(16) Board {
+  Lanes digits[9];  // digit d + 1: lane b holds the cells of band b where it can go (placed ones included)
+  Lanes open;       // cells not yet placed
+};
+
+inline constexpr std::uint32_t kBand = 0x7FFFFFF;         // the 27 cells of a band
+inline constexpr std::uint32_t kRowStarts = 0x40201;      // the first cell of each row of a band (bits 0, 9, 18)
+inline constexpr std::uint32_t kColumns = 0x1FF;          // the nine cells of a band's first row, one per column
+inline constexpr std::uint32_t kPieceStarts = 0x1249249;  // the first cell of each 3-cell piece of a row (every 3rd bit)
+inline constexpr std::uint32_t kBoxStarts = 0x49;         // the first cell of each box of a band (bits 0, 3, 6)
+inline constexpr std::uint32_t kBox = 0x1C0E07;           // the nine cells of a band's first box
+
+inline Lanes splat(std::uint32_t value) { return Lanes{value, value, value, value}; }
+
+inline bool any(Lanes value) {
+#if defined(__SSE2__)
+  const __m128i v = (__m128i)value;
+  return _mm_movemask_epi8(_mm_cmpeq_epi32(v, _mm_setzero_si128())) != 0xFFFF;
+#else
+  return (value[0] | value[1] | value[2] | value[3]) != 0;
+#endif
+}
+
+// Rotates the three band lanes: lane b gets lane b + 1 (or b + 2), lane 3 stays.
+inline Lanes next_band(Lanes value) { return __builtin_shufflevector(value, value, 1, 2, 0, 3); }
+inline Lanes band_after_next(Lanes value) { return __builtin_shufflevector(value, value, 2, 0, 1, 3); }
+
+struct Tables {
+  Lanes cell[81];        // the cell alone
+  Lanes peers_kept[81];  // all cells but the cell's peers (the cell itself kept); lane 3 all ones
+};
+
+inline Tables make_tables() {
+  Tables tables{};
+  for (int cell = 0; cell < 81; ++cell) {
+    const int band = cell / 27;
+    const int bit = cell % 27;
+    const int column = bit % 9;
+    const std::uint32_t row = 0x1FFU << (bit / 9 * 9);
+    const std::uint32_t box = kBox << (column / 3 * 3);
+    const std::uint32_t column_cells = kRowStarts << column;
+    Lanes alone{0, 0, 0, 0};
+    alone[band] = 1U << bit;
+    Lanes kept = splat(~column_cells);
+    kept[band] = ~(row | box | column_cells) | (1U << bit);
+    kept[3] = ~0U;
+    tables.cell[cell] = alone;
+    tables.peers_kept[cell] = kept;
+  }
+  return tables;
+}
+
+inline const Tables kTables = make_tables();
+
+// The board of the givens, unpropagated; false when two givens clash (a given whose digit a peer has already taken).
+// (Setting up all givens at once with bit operations saved 1% of the instructions on 17-clue puzzles when it was
+// tried, commit 27d9fea: not worth the code.)
+bool set_givens(const Grid& puzzle, Board& board);
+
+// Places digit (0-based) in a cell known to be open and to still have it as a candidate. Returns the digits whose
+// boards changed: this one and every other the cell loses (none when the cell was a naked single).
+inline std::uint32_t place(Board& board, int digit, int cell) {
+  const Lanes alone = kTables.cell[cell];
+  const int band = cell / 27;
+  const int bit = cell % 27;
+  std::uint32_t touched = 1U << digit;
+  for (int other = 0; other < 9; ++other) {
+    touched |= ((board.digits[other][band] >> bit) & 1U) << other;
+    board.digits[other] &= ~alone;
+  }
+  board.digits[digit] = (board.digits[digit] & kTables.peers_kept[cell]) | alone;
+  board.open &= ~alone;
+  return touched;
+}
+
+// Places `digit` in every cell of `cells` (lanes 0-2), each one unless it is already there, adding the digits whose
+// boards changed to `touched`. False when the digit has been taken from one of them meanwhile: a single that another
+// placement made impossible. Naked singles have no other candidate to take away: their digit's board is all that
+// changes (the loop over the other digits in place() was a quarter of all instructions under callgrind, commit
+// 27d9fea).
+template <bool kNaked>
+bool place_all(Board& board, int digit, Lanes cells, std::uint32_t& touched) {
+  for (int band = 0; band < 3; ++band) {
+    for (std::uint32_t left = cells[band]; left != 0; left &= left - 1) {
+      const int bit = std::countr_zero(left);
+      const std::uint32_t mask = 1U << bit;
+      if (!(board.digits[digit][band] & mask)) return false;
+      if (!(board.open[band] & mask)) continue;
+      const int cell = band * 27 + bit;
+      if (kNaked) {
+        board.digits[digit] &= kTables.peers_kept[cell];
+        board.open &= ~kTables.cell[cell];
+        touched |= 1U << digit;
+      } else {
+        touched |= place(board, digit, cell);
+      }
+    }
+  }
+  return true;
+}
+
+// The cells of `candidates` (one digit's vector) that are the only place left for it in their row, column or box;
+// `dead` gets the units with no place at all (nonzero lanes: a contradiction).
+inline Lanes hidden_singles(Lanes candidates, Lanes& dead) {
+  // Pieces: the three cells of a row inside one box, flagged at their first cell.
+  const Lanes pieces = splat(kPieceStarts);
+  const Lanes a = candidates & pieces;
+  const Lanes b = (candidates >> 1) & pieces;
+  const Lanes c = (candidates >> 2) & pieces;
+  const Lanes piece_one = a | b | c;                // at least one place in the piece
+  const Lanes piece_two = (a & b) | (c & (a | b));  // at least two
+  // Rows: three pieces, 3 bits apart; flagged at the row's first cell.
+  const Lanes row_one = piece_one | (piece_one >> 3) | (piece_one >> 6);
+  const Lanes row_two = piece_two | (piece_two >> 3) | (piece_two >> 6) | (piece_one & (piece_one >> 3)) |
+                        ((piece_one | (piece_one >> 3)) & (piece_one >> 6));
+  // Boxes: three pieces, 9 bits apart; flagged at the box's first cell.
+  const Lanes box_one = piece_one | (piece_one >> 9) | (piece_one >> 18);
+  const Lanes box_two = piece_two | (piece_two >> 9) | (piece_two >> 18) | (piece_one & (piece_one >> 9)) |
+                        ((piece_one | (piece_one >> 9)) & (piece_one >> 18));
+  // Columns: three rows of a band, then three bands; flagged in the band's first row, the same in every lane.
+  const Lanes band_one = candidates | (candidates >> 9) | (candidates >> 18);
+  const Lanes band_two = (candidates & (candidates >> 9)) | ((candidates | (candidates >> 9)) & (candidates >> 18));
+  const Lanes one_next = next_band(band_one);
+  const Lanes one_after = band_after_next(band_one);
+  const Lanes column_one = band_one | one_next | one_after;
+  const Lanes column_two = band_two | next_band(band_two) | band_after_next(band_two) | (band_one & one_next) |
+                           ((band_one | one_next) & one_after);
+
+  dead = (~row_one & kRowStarts) | (~box_one & kBoxStarts) | (~column_one & kColumns);
+  const Lanes single_rows = row_one & ~row_two & kRowStarts;
+  const Lanes single_boxes = box_one & ~box_two & kBoxStarts;
+  const Lanes single_columns = column_one & ~column_two & kColumns;
+  const Lanes box_pieces = (single_boxes << 3) - single_boxes;  // each flag times 7: its piece of the first row
+  const Lanes units = ((single_rows << 9) - single_rows) | box_pieces | (box_pieces << 9) | (box_pieces << 18) |
+                      single_columns | (single_columns << 9) | (single_columns << 18);
+  return candidates & units;
+}
+
+// Naked and hidden singles to a fixpoint. False on a contradiction: an open cell with no candidate, a digit with no
+// place in a unit, or two singles that exclude each other. `changed`: the digits whose boards changed since the last
+// fixpoint; only their units can hold a new hidden single, and only they are scanned (1.08x on the forum-hardest
+// collections, none on 17-clue: sudoku_bench, commit 27d9fea). The digits whose boards change on the way are added
+// to `touched`.
+inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t& touched) {
+  std::uint32_t unscanned = changed;
+  for (;;) {
+    Lanes once{0, 0, 0, 0};
+    Lanes twice{0, 0, 0, 0};
+    for (const Lanes cells : board.digits) {
+      twice |= once & cells;
+      once |= cells;
+    }
+    if (any(board.open & ~once)) return false;
+    const Lanes naked = board.open & once & ~twice;
+    if (any(naked)) {
+      std::uint32_t placed = 0;
+      for (int digit = 0; digit < 9; ++digit) {
+        const Lanes cells = board.digits[digit] & naked;
+        if (any(cells) && !place_all<true>(board, digit, cells, placed)) return false;
+      }
+      unscanned |= placed;
+      touched |= placed;
+      continue;
+    }
+    if (unscanned == 0) return true;
+    std::uint32_t placed = 0;
+    for (std::uint32_t todo = unscanned; todo != 0; todo &= todo - 1) {
+      const int digit = std::countr_zero(todo);
+      Lanes dead;
+      const Lanes cells = hidden_singles(board.digits[digit], dead) & board.open;
+      if (any(dead)) return false;
+      if (any(cells) && !place_all<false>(board, digit, cells, placed)) return false;
+    }
+    unscanned = placed;
+    touched |= placed;
+    if (placed == 0) return true;
+  }
+}
+
+// The open cells with exactly two candidates: after propagation (which leaves none with one) nearly always those
+// with the fewest, where the search guesses.
+inline Lanes two_candidate_cells(const Board& board) {
+  Lanes once{0, 0, 0, 0};
+  Lanes twice{0, 0, 0, 0};
+  Lanes thrice{0, 0, 0, 0};
+  for (const Lanes cells : board.digits) {
+    thrice |= twice & cells;
+    twice |= once & cells;
+    once |= cells;
+  }
+  return board.open & twice & ~thrice;
+}
+
+// The first open cell, row by row, with the fewest candidates (the generic strategy's choice), counted cell by cell:
+// for a board without two-candidate cells, which is rare.
+int first_fewest_candidates(const Board& board);
+
+// The candidates of a cell (bit d for digit d + 1).
+inline std::uint32_t digits_of(const Board& board, int cell) {
+  const int band = cell / 27;
+  const std::uint32_t mask = 1U << (cell % 27);
+  std::uint32_t digits = 0;
+  for (int digit = 0; digit < 9; ++digit) {
+    if (board.digits[digit][band] & mask) digits |= 1U << digit;
+  }
+  return digits;
+}
+
+// A solved board as a grid.
+void board_to_grid(const Board& board, Grid& grid);
+
+}  // namespace sudoku::propagation::bitboard
