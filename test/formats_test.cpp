@@ -6,7 +6,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <random>
 #include <sstream>
@@ -14,7 +13,6 @@
 #include <variant>
 
 #include "sudoku/dlx_solver.hpp"
-#include "sudoku/line_format.hpp"
 #include "sudoku/propagate.hpp"
 #include "sudoku/rules.hpp"
 #include "support.hpp"
@@ -62,6 +60,19 @@ Puzzle read_one(const std::string& text, const ReaderOptions& options = {}) {
   INFO(describe(records[0]));
   REQUIRE(records[0].puzzle);
   return *records[0].puzzle;
+}
+
+// 81 cells written with the digits 1-9 and '.' or '0' for a blank, decoded without PuzzleReader: what the reader
+// must agree with on the plain 9x9 collections.
+Grid classic_grid_of(std::string_view cells) {
+  REQUIRE(cells.size() == 81);
+  Grid grid(9);
+  for (int cell = 0; cell < 81; ++cell) {
+    const char c = cells[static_cast<std::size_t>(cell)];
+    REQUIRE((c == '.' || (c >= '0' && c <= '9')));
+    grid.set(cell, c == '.' ? 0 : c - '0');
+  }
+  return grid;
 }
 
 // Every box shape from 4x4 to 25x25, a few of them both ways round.
@@ -418,7 +429,7 @@ TEST_CASE("killer cages beyond 62 are labelled with numbers, and read back") {
   CHECK(*read_one(line).geometry == killer);
 }
 
-TEST_CASE("the writers: symbols of each set, blocks with borders, the old line_format functions") {
+TEST_CASE("the writers: symbols of each set, blocks with borders") {
   CHECK(symbol_of(1, 9, SymbolSet::automatic) == '1');
   CHECK(symbol_of(10, 16, SymbolSet::automatic) == 'A');
   CHECK(symbol_of(16, 16, SymbolSet::automatic) == 'G');
@@ -434,12 +445,12 @@ TEST_CASE("the writers: symbols of each set, blocks with borders, the old line_f
   std::string block;
   append_grid_block(small, Geometry(2, 2), SymbolSet::letters, block);
   CHECK(block == "A B | . .\nC D | . .\n----+----\n. . | . .\n. . | . .\n");
-  std::string old;
-  append_block(small, Geometry(2, 2), old);
-  CHECK(old == "1 2 | . .\n3 4 | . .\n----+----\n. . | . .\n. . | . .\n");
-  std::string old_line;
-  append_line(small, old_line);
-  CHECK(old_line == "12..34..........");
+  std::string digits;
+  append_grid_block(small, Geometry(2, 2), SymbolSet::automatic, digits);
+  CHECK(digits == "1 2 | . .\n3 4 | . .\n----+----\n. . | . .\n. . | . .\n");
+  std::string line;
+  append_grid_line(small, SymbolSet::automatic, line);
+  CHECK(line == "12..34..........");
 
   const Grid& full = full_grid(4, 4);
   std::string wide;
@@ -476,10 +487,9 @@ TEST_CASE("the bundled collections read without an error, one record per puzzle"
     if (std::string(collection.path).find("euler") == std::string::npos) {
       const auto lines = test_support::puzzle_lines(collection.path);
       REQUIRE(lines.size() == records.size());
-      Grid grid;
       for (std::size_t k = 0; k < lines.size(); k += 97) {
-        REQUIRE_FALSE(parse_line(lines[k].substr(0, 81), Geometry::classic(), grid));
-        CHECK(records[k].puzzle->givens == grid);
+        CAPTURE(lines[k]);
+        CHECK(records[k].puzzle->givens == classic_grid_of(lines[k].substr(0, 81)));
       }
     }
   }
@@ -516,10 +526,10 @@ TEST_CASE(
   CHECK(*corpus[20].puzzle->count == 0);
 }
 
-TEST_CASE("the 49,151 17-clue puzzles read in well under a second, all sharing one geometry") {
+// How fast they are read is bench/'s business (a wall-clock limit here would fail on a busy machine, not on a bug).
+TEST_CASE("the 49,151 17-clue puzzles read as 49,151 records, all sharing one geometry") {
   const std::string text = read_file(source_path("puzzles/17-clue-49151.txt"));
   std::istringstream in(text);
-  const auto start = std::chrono::steady_clock::now();
   PuzzleReader reader(in);
   PuzzleRecord record;
   std::size_t count = 0;
@@ -531,11 +541,8 @@ TEST_CASE("the 49,151 17-clue puzzles read in well under a second, all sharing o
     shared = shared && record.puzzle->geometry == first;
     ++count;
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  MESSAGE("17-clue-49151.txt read in " << seconds * 1000 << " ms");
   CHECK(count == 49151);
   CHECK(shared);
-  CHECK(seconds < 1.0);
 }
 
 TEST_CASE("the error corpus: each defect gives its message at its line and column, as one record") {
