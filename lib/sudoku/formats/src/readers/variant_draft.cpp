@@ -1,30 +1,21 @@
-#include "variant_records.hpp"
+// What extended lines and JSON objects both describe: the pieces of a variant puzzle (givens, box, regions, cages
+// and sums, variant, solution, name, count), and one function that makes the puzzle from them. The two readers only
+// collect the pieces; the meaning of each key is here.
+#include "variant_draft.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <limits>
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
 
 namespace sudoku::detail {
 
-namespace {
-
 using nlohmann::json;
 
-// The pieces of a variant puzzle, each with where it was found.
-struct Draft {
-  std::int64_t line = 0;
-  std::optional<FieldText> givens, box, regions, cages, sums, variant, solution, name, count;
-  const json* cage_list = nullptr;  // JSON lists its cages instead of labelling cells
-  std::int64_t cage_list_column = 1;
-  std::optional<std::uint64_t> count_value;
-};
-
-std::optional<FieldText>* slot_of(Draft& draft, std::string_view key) {
+std::optional<FieldText>* slot_of(VariantDraft& draft, std::string_view key) {
   if (key == "givens") return &draft.givens;
   if (key == "box") return &draft.box;
   if (key == "regions") return &draft.regions;
@@ -37,11 +28,12 @@ std::optional<FieldText>* slot_of(Draft& draft, std::string_view key) {
   return nullptr;
 }
 
-// Text from the input shown in a message, cut short when long.
 std::string shown(std::string_view text) {
   constexpr std::size_t kShown = 24;
   return "'" + std::string(text.substr(0, kShown)) + (text.size() > kShown ? "...'" : "'");
 }
+
+namespace {
 
 struct Label {
   std::string_view name;
@@ -237,9 +229,11 @@ bool parse_variant(std::string_view text, bool& diagonals, bool& windows) {
   return true;
 }
 
+}  // namespace
+
 // Makes the puzzle from the pieces: the size from the box, the givens, the regions or the cage labels (the first
 // that is there; the others must agree), then the geometry, then what the input says about the answer.
-void build_puzzle(const Draft& draft, RecordBuilder& builder, PuzzleRecord& record) {
+void build_variant_puzzle(const VariantDraft& draft, RecordBuilder& builder, PuzzleRecord& record) {
   const std::int64_t line = draft.line;
   auto error_at = [&](const FieldText& field, std::string message) {
     fail(record, ReadError{line, field.column, std::move(message)});
@@ -333,124 +327,6 @@ void build_puzzle(const Draft& draft, RecordBuilder& builder, PuzzleRecord& reco
     puzzle.count = count;
   }
   if (draft.count_value) puzzle.count = draft.count_value;
-}
-
-}  // namespace
-
-bool looks_like_extended_line(std::string_view text) {
-  std::size_t at = 0;
-  while (at < text.size() && is_letter(text[at])) ++at;
-  at = skip_spaces(text, at);
-  return at > 0 && at < text.size() && text[at] == '=' && is_letter(text[0]);
-}
-
-void read_extended_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord& record) {
-  std::string_view text = line.text;
-  text = text.substr(0, text.find('#'));  // the rest is a comment
-  Draft draft;
-  draft.line = line.number;
-  for (std::size_t start = 0; start <= text.size();) {
-    std::size_t end = text.find(';', start);
-    if (end == std::string_view::npos) end = text.size();
-    const FieldText pair = FieldText{text.substr(start, end - start), static_cast<std::int64_t>(start) + 1}.trimmed();
-    start = end + 1;
-    if (pair.text.empty()) continue;
-    const auto equals = pair.text.find('=');
-    if (equals == std::string_view::npos) {
-      return fail(record, ReadError{line.number, pair.column, "expected key=value, found " + shown(pair.text)});
-    }
-    const std::string_view key = trim(pair.text.substr(0, equals));
-    std::optional<FieldText>* slot = slot_of(draft, key);
-    if (slot == nullptr) {
-      return fail(record,
-                  ReadError{line.number, pair.column,
-                            "unknown key " + shown(key) +
-                                " (the keys are givens, box, regions, cages, sums, variant, solution, name, count)"});
-    }
-    if (slot->has_value()) return fail(record, ReadError{line.number, pair.column, shown(key) + " given twice"});
-    *slot = FieldText{pair.text.substr(equals + 1), pair.column_at(equals + 1)}.trimmed();
-  }
-  build_puzzle(draft, builder, record);
-}
-
-namespace {
-
-// nlohmann's message without its id and its position in the one line it was given (the ReadError has both).
-std::string json_message(std::string_view what) {
-  if (what.starts_with("[json.exception.")) {
-    const auto close = what.find("] ");
-    if (close != std::string_view::npos) what.remove_prefix(close + 2);
-  }
-  if (what.starts_with("parse error at line")) {
-    const auto colon = what.find(": ");
-    if (colon != std::string_view::npos) what.remove_prefix(colon + 2);
-  }
-  return "bad JSON: " + std::string(what);
-}
-
-// Where `"key"` is in the line (1-based), and where its string value starts; the value's columns are exact when the
-// line holds it as is (no escapes).
-FieldText locate_value(std::string_view line, const std::string& key, const std::string& value) {
-  const std::string quoted_key = "\"" + key + "\"";
-  const auto at = line.find(quoted_key);
-  if (at == std::string_view::npos) return FieldText{value, 1, false};
-  const auto key_column = static_cast<std::int64_t>(at) + 1;
-  std::size_t next = skip_spaces(line, at + quoted_key.size());
-  if (next < line.size() && line[next] == ':') next = skip_spaces(line, next + 1);
-  if (next < line.size() && line[next] == '"' && line.substr(next + 1, value.size()) == value &&
-      line.substr(next + 1 + value.size()).starts_with('"')) {
-    return FieldText{value, static_cast<std::int64_t>(next) + 2, true};
-  }
-  return FieldText{value, key_column, false};
-}
-
-}  // namespace
-
-void read_json_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord& record) {
-  json object;
-  try {
-    object = json::parse(line.text);
-  } catch (const json::parse_error& error) {
-    return fail(record, ReadError{line.number, static_cast<std::int64_t>(error.byte), json_message(error.what())});
-  } catch (const json::exception& error) {  // a number too big for a double, say: no position
-    return fail(record, ReadError{line.number, 1, json_message(error.what())});
-  }
-  if (!object.is_object()) {
-    return fail(record,
-                ReadError{line.number, 1, std::string("a JSON puzzle is an object, not ") + object.type_name()});
-  }
-  Draft draft;
-  draft.line = line.number;
-  for (const auto& item : object.items()) {
-    const std::string& key = item.key();
-    const json& value = item.value();
-    static const std::string kNoString;
-    const FieldText where =
-        locate_value(line.text, key, value.is_string() ? value.get_ref<const std::string&>() : kNoString);
-    auto error_here = [&](std::string message) {
-      fail(record, ReadError{line.number, where.column, std::move(message)});
-    };
-    if (key == "cages") {
-      if (!value.is_array()) return error_here("\"cages\" is a list of {\"sum\": SUM, \"cells\": [\"r1c1\", ...]}");
-      draft.cage_list = &value;
-      draft.cage_list_column = where.column;
-      continue;
-    }
-    if (key == "count") {
-      if (!value.is_number_unsigned()) return error_here("\"count\" is a number of solutions");
-      draft.count_value = value.get<std::uint64_t>();
-      continue;
-    }
-    std::optional<FieldText>* slot = key == "sums" ? nullptr : slot_of(draft, key);
-    if (slot == nullptr) {
-      return error_here("unknown key " + shown(key) +
-                        " (the keys are givens, box, regions, cages, variant, solution, name, count)");
-    }
-    if (!value.is_string()) return error_here("\"" + key + "\" is a string, not " + value.type_name());
-    *slot = where;
-  }
-  if (!draft.givens) return fail(record, ReadError{line.number, 1, "no \"givens\""});
-  build_puzzle(draft, builder, record);
 }
 
 }  // namespace sudoku::detail
