@@ -229,92 +229,81 @@ bool parse_variant(std::string_view text, bool& diagonals, bool& windows) {
   return true;
 }
 
-}  // namespace
-
-// Makes the puzzle from the pieces: the size from the box, the givens, the regions or the cage labels (the first
-// that is there; the others must agree), then the geometry, then what the input says about the answer.
-void build_variant_puzzle(const VariantDraft& draft, RecordBuilder& builder, PuzzleRecord& record) {
-  const std::int64_t line = draft.line;
-  auto error_at = [&](const FieldText& field, std::string message) {
-    fail(record, ReadError{line, field.column, std::move(message)});
-  };
-  if (draft.cages.has_value() != draft.sums.has_value()) {
-    return draft.cages ? error_at(*draft.cages, "cages= needs sums= (each cage's sum)")
-                       : error_at(*draft.sums, "sums= needs cages= (each cell's cage)");
-  }
-  if (draft.box && draft.regions) return error_at(*draft.box, "box= and regions= exclude each other");
-
+// The size of the grid and the labels of regions= and cages=.
+struct DraftSize {
   int n = 0;
-  std::pair<int, int> box{0, 0};
-  if (draft.box) {
-    if (!parse_box(draft.box->text, box)) {
-      return error_at(*draft.box, "box=: expected ROWSxCOLUMNS of at most 25 cells, such as 3x3 or 2x3; found " +
-                                      shown(draft.box->text));
-    }
-    n = box.first * box.second;
-  }
-  Puzzle& puzzle = reuse_puzzle(record);
-  const bool jigsaw = draft.regions.has_value();
-  if (draft.givens) {
-    if (auto error = builder.read_grid(*draft.givens, line, n, jigsaw, puzzle.givens)) return fail(record, *error);
-    n = puzzle.givens.size();
-  }
+  std::optional<std::pair<int, int>> box;  // box=
   std::vector<Label> region_labels;
   std::vector<Label> cage_labels;
-  for (auto [field, key, labels] :
-       {std::tuple(&draft.regions, "regions", &region_labels), std::tuple(&draft.cages, "cages", &cage_labels)}) {
+};
+
+// The size from the box, the givens (read into `givens`), the regions or the cage labels: the first that is there;
+// the others must agree.
+std::optional<ReadError> size_grid(const VariantDraft& draft, RecordBuilder& builder, Grid& givens, DraftSize& size) {
+  const std::int64_t line = draft.line;
+  int& n = size.n;
+  if (draft.box) {
+    std::pair<int, int> box{0, 0};
+    if (!parse_box(draft.box->text, box)) {
+      return ReadError{line, draft.box->column,
+                       "box=: expected ROWSxCOLUMNS of at most 25 cells, such as 3x3 or 2x3; found " +
+                           shown(draft.box->text)};
+    }
+    size.box = box;
+    n = box.first * box.second;
+  }
+  const bool jigsaw = draft.regions.has_value();
+  if (draft.givens) {
+    if (auto error = builder.read_grid(*draft.givens, line, n, jigsaw, givens)) return error;
+    n = givens.size();
+  }
+  for (auto [field, key, labels] : {std::tuple(&draft.regions, "regions", &size.region_labels),
+                                    std::tuple(&draft.cages, "cages", &size.cage_labels)}) {
     if (!*field) continue;
     auto error = parse_labels(**field, line, key, *labels);
     if (!error) error = size_from_labels(*labels, **field, line, key, jigsaw, n);
-    if (error) return fail(record, *error);
+    if (error) return error;
   }
-  if (n == 0) {
-    return fail(record, ReadError{line, 1, "no givens= (nor regions= or cages=) to tell the size of the grid"});
-  }
-  if (!draft.givens) puzzle.givens.reset(n);
+  if (n == 0) return ReadError{line, 1, "no givens= (nor regions= or cages=) to tell the size of the grid"};
+  if (!draft.givens) givens.reset(n);
+  return std::nullopt;
+}
 
+// The spec of the geometry, in builder.spec(): regions or boxes, the variant, the cages.
+std::optional<ReadError> make_spec(const VariantDraft& draft, RecordBuilder& builder, const DraftSize& size) {
+  const std::int64_t line = draft.line;
+  const int n = size.n;
   GeometrySpec& spec = builder.spec();
-  if (jigsaw) {
+  if (draft.regions) {
     spec.reset(1, n);
     spec.diagonals = builder.options().diagonals;
     spec.windows = builder.options().windows;
-    if (auto error = regions_from_labels(region_labels, *draft.regions, line, n, spec.regions)) {
-      return fail(record, *error);
-    }
-  } else {
-    if (auto error = builder.plain_spec(n, draft.box ? std::optional(box) : std::nullopt)) {
-      return error_at(draft.givens ? *draft.givens : draft.cages ? *draft.cages : FieldText{}, *error);
-    }
+    if (auto error = regions_from_labels(size.region_labels, *draft.regions, line, n, spec.regions)) return error;
+  } else if (auto error = builder.plain_spec(n, size.box)) {
+    return ReadError{line, draft.givens ? draft.givens->column : draft.cages ? draft.cages->column : 1, *error};
   }
   if (draft.variant && !parse_variant(draft.variant->text, spec.diagonals, spec.windows)) {
-    return error_at(*draft.variant, "variant=: expected x, windoku or x+windoku; found " + shown(draft.variant->text));
+    return ReadError{line, draft.variant->column,
+                     "variant=: expected x, windoku or x+windoku; found " + shown(draft.variant->text)};
   }
-  if (draft.cages) {
-    if (auto error = cages_from_labels(cage_labels, *draft.sums, line, spec.cages)) return fail(record, *error);
-  } else if (draft.cage_list) {
-    if (auto error = cages_from_list(*draft.cage_list, line, draft.cage_list_column, n, spec.cages)) {
-      return fail(record, *error);
-    }
-  }
+  if (draft.cages) return cages_from_labels(size.cage_labels, *draft.sums, line, spec.cages);
+  if (draft.cage_list) return cages_from_list(*draft.cage_list, line, draft.cage_list_column, n, spec.cages);
+  return std::nullopt;
+}
 
-  auto geometry = builder.geometry(spec);
-  if (auto* error = std::get_if<std::string>(&geometry)) {
-    // Place the message at the key whose data it is about.
-    std::int64_t column = draft.givens ? draft.givens->column : 1;
-    if (error->starts_with("windows") && draft.variant) {
-      column = draft.variant->column;
-    } else if (error->find("cage") != std::string::npos) {
-      column = draft.cages ? draft.cages->column : draft.cage_list_column;
-    } else if (draft.regions) {
-      column = draft.regions->column;
-    }
-    return fail(record, ReadError{line, column, std::move(*error)});
-  }
-  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
+// Where what Geometry's factories say is wrong goes: at the key whose data it is about.
+std::int64_t geometry_error_column(const VariantDraft& draft, const std::string& error) {
+  if (error.starts_with("windows") && draft.variant) return draft.variant->column;
+  if (error.find("cage") != std::string::npos) return draft.cages ? draft.cages->column : draft.cage_list_column;
+  if (draft.regions) return draft.regions->column;
+  return draft.givens ? draft.givens->column : 1;
+}
 
+// What the input says about the answer: the solution, the name, the number of solutions.
+std::optional<ReadError> read_answer(const VariantDraft& draft, RecordBuilder& builder, int n, Puzzle& puzzle) {
   if (draft.solution) {
     puzzle.solution.emplace(n);
-    if (auto error = builder.read_solution(*draft.solution, line, n, *puzzle.solution)) return fail(record, *error);
+    if (auto error = builder.read_solution(*draft.solution, draft.line, n, *puzzle.solution)) return error;
   }
   if (draft.name) puzzle.name = std::string(draft.name->text);
   if (draft.count) {
@@ -322,11 +311,35 @@ void build_variant_puzzle(const VariantDraft& draft, RecordBuilder& builder, Puz
     const std::string_view text = draft.count->text;
     const auto [end, status] = std::from_chars(text.data(), text.data() + text.size(), count);
     if (status != std::errc() || end != text.data() + text.size() || text.empty()) {
-      return error_at(*draft.count, "count=: " + shown(text) + " is not a number of solutions");
+      return ReadError{draft.line, draft.count->column, "count=: " + shown(text) + " is not a number of solutions"};
     }
     puzzle.count = count;
   }
   if (draft.count_value) puzzle.count = draft.count_value;
+  return std::nullopt;
+}
+
+}  // namespace
+
+void build_variant_puzzle(const VariantDraft& draft, RecordBuilder& builder, PuzzleRecord& record) {
+  const std::int64_t line = draft.line;
+  if (draft.cages.has_value() != draft.sums.has_value()) {
+    return fail(record, draft.cages ? ReadError{line, draft.cages->column, "cages= needs sums= (each cage's sum)"}
+                                    : ReadError{line, draft.sums->column, "sums= needs cages= (each cell's cage)"});
+  }
+  if (draft.box && draft.regions) {
+    return fail(record, ReadError{line, draft.box->column, "box= and regions= exclude each other"});
+  }
+  Puzzle& puzzle = reuse_puzzle(record);
+  DraftSize size;
+  if (auto error = size_grid(draft, builder, puzzle.givens, size)) return fail(record, std::move(*error));
+  if (auto error = make_spec(draft, builder, size)) return fail(record, std::move(*error));
+  auto geometry = builder.geometry(builder.spec());
+  if (auto* error = std::get_if<std::string>(&geometry)) {
+    return fail(record, ReadError{line, geometry_error_column(draft, *error), std::move(*error)});
+  }
+  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
+  if (auto error = read_answer(draft, builder, size.n, puzzle)) return fail(record, std::move(*error));
 }
 
 }  // namespace sudoku::detail
