@@ -3,10 +3,11 @@
 // are skipped; puzzles are separated by blank lines or by a header line such as Project Euler's `Grid 01` (which
 // becomes the puzzle's name).
 //
-//   grid       := header? row (separator* row){N-1} separator*
-//   row        := space* cell (space* ('|' space*)? cell)* space*    N cells; numbers need spaces between them
-//   separator  := [-+=| ]* with "--", '+' or '='                     (detection.cpp)
-//   header     := word space+ text-with-a-digit                       → Puzzle::name (the whole line, trimmed)
+//   grid       := header? row (separator* row){N-1}
+//   row        := (symbol | space | '|')*                  N symbols, spaces and `|` anywhere between them
+//               | token (space+ token)*                     numbers, when some number has two digits (symbols.hpp)
+//   separator  := [-+=| ]* with "--", '+' or '='           skipped (detection.cpp)
+//   header     := word space+ text-with-a-digit             → Puzzle::name (the whole line, trimmed)
 //
 // - A line is a grid's first row when its cell count is a size and the next line is a row too; detection.cpp says
 //   when sixteen cells start a 16×16 grid rather than being a 4×4 puzzle.
