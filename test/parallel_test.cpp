@@ -6,9 +6,9 @@
 
 #include "exactcover/parallel.hpp"
 #include "problems.hpp"
+#include "reader_support.hpp"
 #include "support.hpp"
 #include "sudoku/encode.hpp"
-#include "sudoku/line_format.hpp"
 
 using namespace exactcover;
 
@@ -30,13 +30,12 @@ TEST_CASE("N-queens: the parallel count and node count equal the serial ones") {
 TEST_CASE("Sudoku puzzles with many solutions: parallel counts equal serial counts, with the givens forced") {
   const sudoku::ExactCoverEncoding encoding(sudoku::Geometry::classic());
   Solver solver(encoding.problem());
-  sudoku::Grid puzzle;
   std::vector<OptionId> forced;
-  const auto lines = test_support::puzzle_lines("puzzles/serg-multi-solution-10000.txt");
-  for (std::size_t k = 0; k < lines.size(); k += 500) {
-    CAPTURE(lines[k]);
-    REQUIRE_FALSE(sudoku::parse_line(lines[k], sudoku::Geometry::classic(), puzzle));
-    REQUIRE(encoding.forced_options(puzzle, forced));
+  const auto puzzles = test_support::read_puzzles("puzzles/serg-multi-solution-10000.txt");
+  for (std::size_t k = 0; k < puzzles.size(); k += 500) {
+    CAPTURE(k);
+    REQUIRE(*puzzles[k].geometry == sudoku::Geometry::classic());
+    REQUIRE(encoding.forced_options(puzzles[k].givens, forced));
     const SearchResult serial = solver.count(forced);
     const SearchResult parallel = parallel_count(solver, forced, {}, ParallelOptions{2, 16});
     CHECK(parallel.stats.solutions == serial.stats.solutions);

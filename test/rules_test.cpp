@@ -1,16 +1,17 @@
 // Clashing givens are found and named; solutions are checked.
 #include <doctest/doctest.h>
 
-#include "support.hpp"
-#include "sudoku/line_format.hpp"
+#include "reader_support.hpp"
 #include "sudoku/rules.hpp"
+#include "support.hpp"
 
 using namespace sudoku;
 
 namespace {
+// The 9x9 puzzle of a one-line puzzle.
 Grid parse(const std::string& line) {
-  Grid grid;
-  REQUIRE_FALSE(parse_line(line, Geometry::classic(), grid));
+  const Grid grid = test_support::grid_of(line);
+  REQUIRE(grid.size() == 9);
   return grid;
 }
 }  // namespace

@@ -2,8 +2,7 @@
 // corpus and must agree on every puzzle; every solution either reports must be a valid grid that keeps the givens.
 #include <doctest/doctest.h>
 
-#include "support.hpp"
-#include "sudoku/corpus_line.hpp"
+#include "reader_support.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/propagate.hpp"
 #include "sudoku/rules.hpp"
@@ -36,15 +35,15 @@ void check_report(const Geometry& geometry, const Grid& puzzle, const SolveRepor
   }
 }
 
-// Both solvers on every puzzle line of `file`, stopping at the second solution.
+// Both solvers on every puzzle of `file` (all 9x9), stopping at the second solution.
 void check_agreement(const std::string& file, std::size_t expected_puzzles) {
   BothSolvers solvers;
   const SolveLimits limits;  // up to 2 solutions, keep both
-  Grid puzzle;
   std::size_t checked = 0;
-  for (const std::string& line : test_support::puzzle_lines(file)) {
-    CAPTURE(line);
-    REQUIRE_FALSE(parse_line(line, Geometry::classic(), puzzle));
+  for (const Puzzle& read : test_support::read_puzzles(file)) {
+    CAPTURE(checked);
+    REQUIRE(*read.geometry == Geometry::classic());
+    const Grid& puzzle = read.givens;
     solvers.solve(puzzle, limits);
     CHECK(solvers.dlx_report.solutions == solvers.propagation_report.solutions);
     CHECK(solvers.dlx_report.end == solvers.propagation_report.end);
@@ -63,26 +62,29 @@ TEST_CASE("the puzzle:count:solution corpus: both solvers count every puzzle exa
   BothSolvers solvers;
   SolveLimits limits;
   limits.max_solutions = SolveLimits::unlimited;
-  CorpusEntry entry;
-  int unique = 0, none = 0, several = 0;
-  for (const std::string& line : test_support::puzzle_lines("test/data/puzzle-count-solution-43.txt")) {
-    CAPTURE(line);
-    REQUIRE_FALSE(parse_corpus_line(line, Geometry::classic(), entry));
-    solvers.solve(entry.puzzle, limits);
+  int unique = 0, none = 0, several = 0, with_solution = 0;
+  for (const Puzzle& entry : test_support::read_puzzles("test/data/puzzle-count-solution-43.txt")) {
+    CAPTURE(unique + none + several);
+    REQUIRE(*entry.geometry == Geometry::classic());
+    REQUIRE(entry.count);
+    const std::uint64_t count = *entry.count;
+    solvers.solve(entry.givens, limits);
     CHECK(solvers.dlx_report.complete());
     CHECK(solvers.propagation_report.complete());
-    CHECK(solvers.dlx_report.solutions == entry.count);
-    CHECK(solvers.propagation_report.solutions == entry.count);
-    if (entry.has_solution) {
-      CHECK(solvers.dlx_report.first == entry.solution);
-      CHECK(solvers.propagation_report.first == entry.solution);
+    CHECK(solvers.dlx_report.solutions == count);
+    CHECK(solvers.propagation_report.solutions == count);
+    if (entry.solution) {
+      ++with_solution;
+      CHECK(solvers.dlx_report.first == *entry.solution);
+      CHECK(solvers.propagation_report.first == *entry.solution);
     }
-    check_report(Geometry::classic(), entry.puzzle, solvers.dlx_report, limits);
-    check_report(Geometry::classic(), entry.puzzle, solvers.propagation_report, limits);
-    unique += entry.count == 1;
-    none += entry.count == 0;
-    several += entry.count > 1;
+    check_report(Geometry::classic(), entry.givens, solvers.dlx_report, limits);
+    check_report(Geometry::classic(), entry.givens, solvers.propagation_report, limits);
+    unique += count == 1;
+    none += count == 0;
+    several += count > 1;
   }
+  CHECK(with_solution == 18);
   CHECK(unique == 18);
   CHECK(none == 10);
   CHECK(several == 15);
@@ -104,13 +106,11 @@ TEST_CASE("every serg puzzle has several solutions, counted the same by both sol
   SolveLimits limits;
   limits.max_solutions = SolveLimits::unlimited;
   limits.keep_solutions = 0;
-  Grid puzzle;
-  const auto lines = test_support::puzzle_lines("puzzles/serg-multi-solution-10000.txt");
+  const auto puzzles = test_support::read_puzzles("puzzles/serg-multi-solution-10000.txt");
   // Every 10th puzzle keeps the suite fast; the agreement test above covers all of them up to 2 solutions.
-  for (std::size_t k = 0; k < lines.size(); k += 10) {
-    CAPTURE(lines[k]);
-    REQUIRE_FALSE(parse_line(lines[k], Geometry::classic(), puzzle));
-    solvers.solve(puzzle, limits);
+  for (std::size_t k = 0; k < puzzles.size(); k += 10) {
+    CAPTURE(k);
+    solvers.solve(puzzles[k].givens, limits);
     CHECK(solvers.dlx_report.complete());
     CHECK(solvers.dlx_report.solutions >= 2);
     CHECK(solvers.dlx_report.solutions == solvers.propagation_report.solutions);
@@ -119,12 +119,10 @@ TEST_CASE("every serg puzzle has several solutions, counted the same by both sol
 
 TEST_CASE("clashing givens: both solvers report no solution, without crashing") {
   BothSolvers solvers;
-  Grid puzzle;
   for (const char* file : {"test/data/invalid-givens/row-clash.txt", "test/data/invalid-givens/column-clash.txt",
                            "test/data/invalid-givens/box-clash.txt"}) {
     CAPTURE(file);
-    REQUIRE_FALSE(parse_line(test_support::puzzle_lines(file).at(0), Geometry::classic(), puzzle));
-    solvers.solve(puzzle, SolveLimits{});
+    solvers.solve(test_support::read_puzzles(file).at(0).givens, SolveLimits{});
     CHECK(solvers.dlx_report.solutions == 0);
     CHECK(solvers.dlx_report.complete());
     CHECK(solvers.propagation_report.solutions == 0);
@@ -156,9 +154,8 @@ TEST_CASE("budgets stop both solvers on an empty grid, marked as not complete") 
 
 TEST_CASE("a full valid grid is its own unique solution; a full invalid one has none") {
   BothSolvers solvers;
-  Grid grid;
-  REQUIRE_FALSE(parse_line("468931527751624839392578461134756298289413675675289314846192753513867942927345186",
-                           Geometry::classic(), grid));
+  const Grid grid =
+      test_support::grid_of("468931527751624839392578461134756298289413675675289314846192753513867942927345186");
   solvers.solve(grid, SolveLimits{});
   CHECK(solvers.dlx_report.solutions == 1);
   CHECK(solvers.propagation_report.solutions == 1);

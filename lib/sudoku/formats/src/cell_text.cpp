@@ -1,11 +1,11 @@
 #include "cell_text.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <utility>
 
 #include "sudoku/geometry.hpp"
-#include "sudoku/line_format.hpp"
 
 namespace sudoku::detail {
 
@@ -297,6 +297,16 @@ std::size_t utf8_length_at(std::string_view text, std::size_t at) {
   }
   if (code < least || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return 0;
   return length;
+}
+
+std::string describe_byte(char byte) {
+  const auto value = static_cast<unsigned char>(byte);
+  if (value >= 0x21 && value < 0x7f) return std::string("'") + byte + "'";
+  if (byte == ' ') return "a space";
+  if (byte == '\t') return "a tab";
+  char buffer[8];
+  std::snprintf(buffer, sizeof buffer, "\\x%02x", value);
+  return std::string("byte ") + buffer;
 }
 
 std::string describe_symbol_at(std::string_view text, std::size_t at) {

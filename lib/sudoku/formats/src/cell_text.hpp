@@ -1,4 +1,4 @@
-// Cells as they are written, before and after their symbol set is known. Every reader of formats.hpp goes through
+// Cells as they are written, before and after their symbol set is known. Every reader (readers/*.cpp) goes through
 // here: it first scans a piece of text into RawCells (where each cell is, which symbol it has), then picks the
 // symbol set over all the cells of a record, then decodes each line's cells into a Grid, deciding the blank symbol
 // line by line. Scanning never allocates once the cell vector has grown to the largest record.
@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/formats.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/symbols.hpp"
 
 namespace sudoku::detail {
 
@@ -63,7 +63,7 @@ std::size_t scan_numbers(std::string_view text, std::size_t from, std::vector<Ra
 // equal (0 otherwise).
 std::size_t scan_row(std::string_view text, std::vector<RawCell>& cells, int& box_columns);
 
-// The symbol set of a record, from all its cells (see formats.hpp for the rules of automatic detection).
+// The symbol set of a record, from all its cells (sudoku/symbols.hpp has the rules of automatic detection).
 SymbolSet choose_symbols(std::span<const RawCell> cells, int n, SymbolSet requested);
 
 struct CellError {
@@ -81,6 +81,8 @@ std::size_t utf8_length_at(std::string_view text, std::size_t at);
 
 // How a byte of `text` is shown in a message: "'x'", "'é'" for a whole UTF-8 character, "a tab", "byte \x01".
 std::string describe_symbol_at(std::string_view text, std::size_t at);
+// How one byte is shown in a message: "'x'" when printable, "a space", "a tab", else "byte \x01".
+std::string describe_byte(char byte);
 std::string bad_symbol_message(std::string_view text, std::size_t at);
 
 }  // namespace sudoku::detail

@@ -11,7 +11,7 @@
 
 #include "cell_text.hpp"
 #include "geometry_cache.hpp"
-#include "sudoku/formats.hpp"
+#include "sudoku/puzzle_reader.hpp"
 
 namespace sudoku::detail {
 

@@ -1,30 +1,21 @@
-#include "variant_records.hpp"
+// What extended lines and JSON objects both describe: the pieces of a variant puzzle (givens, box, regions, cages
+// and sums, variant, solution, name, count), and one function that makes the puzzle from them. The two readers only
+// collect the pieces; the meaning of each key is here.
+#include "variant_draft.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <limits>
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
 
 namespace sudoku::detail {
 
-namespace {
-
 using nlohmann::json;
 
-// The pieces of a variant puzzle, each with where it was found.
-struct Draft {
-  std::int64_t line = 0;
-  std::optional<FieldText> givens, box, regions, cages, sums, variant, solution, name, count;
-  const json* cage_list = nullptr;  // JSON lists its cages instead of labelling cells
-  std::int64_t cage_list_column = 1;
-  std::optional<std::uint64_t> count_value;
-};
-
-std::optional<FieldText>* slot_of(Draft& draft, std::string_view key) {
+std::optional<FieldText>* slot_of(VariantDraft& draft, std::string_view key) {
   if (key == "givens") return &draft.givens;
   if (key == "box") return &draft.box;
   if (key == "regions") return &draft.regions;
@@ -37,11 +28,12 @@ std::optional<FieldText>* slot_of(Draft& draft, std::string_view key) {
   return nullptr;
 }
 
-// Text from the input shown in a message, cut short when long.
 std::string shown(std::string_view text) {
   constexpr std::size_t kShown = 24;
   return "'" + std::string(text.substr(0, kShown)) + (text.size() > kShown ? "...'" : "'");
 }
+
+namespace {
 
 struct Label {
   std::string_view name;
@@ -237,90 +229,81 @@ bool parse_variant(std::string_view text, bool& diagonals, bool& windows) {
   return true;
 }
 
-// Makes the puzzle from the pieces: the size from the box, the givens, the regions or the cage labels (the first
-// that is there; the others must agree), then the geometry, then what the input says about the answer.
-void build_puzzle(const Draft& draft, RecordBuilder& builder, PuzzleRecord& record) {
-  const std::int64_t line = draft.line;
-  auto error_at = [&](const FieldText& field, std::string message) {
-    fail(record, ReadError{line, field.column, std::move(message)});
-  };
-  if (draft.cages.has_value() != draft.sums.has_value()) {
-    return draft.cages ? error_at(*draft.cages, "cages= needs sums= (each cage's sum)")
-                       : error_at(*draft.sums, "sums= needs cages= (each cell's cage)");
-  }
-  if (draft.box && draft.regions) return error_at(*draft.box, "box= and regions= exclude each other");
-
+// The size of the grid and the labels of regions= and cages=.
+struct DraftSize {
   int n = 0;
-  std::pair<int, int> box{0, 0};
-  if (draft.box) {
-    if (!parse_box(draft.box->text, box)) {
-      return error_at(*draft.box, "box=: expected ROWSxCOLUMNS of at most 25 cells, such as 3x3 or 2x3; found " +
-                                      shown(draft.box->text));
-    }
-    n = box.first * box.second;
-  }
-  Puzzle& puzzle = reuse_puzzle(record);
-  const bool jigsaw = draft.regions.has_value();
-  if (draft.givens) {
-    if (auto error = builder.read_grid(*draft.givens, line, n, jigsaw, puzzle.givens)) return fail(record, *error);
-    n = puzzle.givens.size();
-  }
+  std::optional<std::pair<int, int>> box;  // box=
   std::vector<Label> region_labels;
   std::vector<Label> cage_labels;
-  for (auto [field, key, labels] :
-       {std::tuple(&draft.regions, "regions", &region_labels), std::tuple(&draft.cages, "cages", &cage_labels)}) {
+};
+
+// The size from the box, the givens (read into `givens`), the regions or the cage labels: the first that is there;
+// the others must agree.
+std::optional<ReadError> size_grid(const VariantDraft& draft, RecordBuilder& builder, Grid& givens, DraftSize& size) {
+  const std::int64_t line = draft.line;
+  int& n = size.n;
+  if (draft.box) {
+    std::pair<int, int> box{0, 0};
+    if (!parse_box(draft.box->text, box)) {
+      return ReadError{line, draft.box->column,
+                       "box=: expected ROWSxCOLUMNS of at most 25 cells, such as 3x3 or 2x3; found " +
+                           shown(draft.box->text)};
+    }
+    size.box = box;
+    n = box.first * box.second;
+  }
+  const bool jigsaw = draft.regions.has_value();
+  if (draft.givens) {
+    if (auto error = builder.read_grid(*draft.givens, line, n, jigsaw, givens)) return error;
+    n = givens.size();
+  }
+  for (auto [field, key, labels] : {std::tuple(&draft.regions, "regions", &size.region_labels),
+                                    std::tuple(&draft.cages, "cages", &size.cage_labels)}) {
     if (!*field) continue;
     auto error = parse_labels(**field, line, key, *labels);
     if (!error) error = size_from_labels(*labels, **field, line, key, jigsaw, n);
-    if (error) return fail(record, *error);
+    if (error) return error;
   }
-  if (n == 0) {
-    return fail(record, ReadError{line, 1, "no givens= (nor regions= or cages=) to tell the size of the grid"});
-  }
-  if (!draft.givens) puzzle.givens.reset(n);
+  if (n == 0) return ReadError{line, 1, "no givens= (nor regions= or cages=) to tell the size of the grid"};
+  if (!draft.givens) givens.reset(n);
+  return std::nullopt;
+}
 
+// The spec of the geometry, in builder.spec(): regions or boxes, the variant, the cages.
+std::optional<ReadError> make_spec(const VariantDraft& draft, RecordBuilder& builder, const DraftSize& size) {
+  const std::int64_t line = draft.line;
+  const int n = size.n;
   GeometrySpec& spec = builder.spec();
-  if (jigsaw) {
+  if (draft.regions) {
     spec.reset(1, n);
     spec.diagonals = builder.options().diagonals;
     spec.windows = builder.options().windows;
-    if (auto error = regions_from_labels(region_labels, *draft.regions, line, n, spec.regions)) {
-      return fail(record, *error);
-    }
-  } else {
-    if (auto error = builder.plain_spec(n, draft.box ? std::optional(box) : std::nullopt)) {
-      return error_at(draft.givens ? *draft.givens : draft.cages ? *draft.cages : FieldText{}, *error);
-    }
+    if (auto error = regions_from_labels(size.region_labels, *draft.regions, line, n, spec.regions)) return error;
+  } else if (auto error = builder.plain_spec(n, size.box)) {
+    return ReadError{line, draft.givens ? draft.givens->column : draft.cages ? draft.cages->column : 1, *error};
   }
   if (draft.variant && !parse_variant(draft.variant->text, spec.diagonals, spec.windows)) {
-    return error_at(*draft.variant, "variant=: expected x, windoku or x+windoku; found " + shown(draft.variant->text));
+    return ReadError{line, draft.variant->column,
+                     "variant=: expected x, windoku or x+windoku; found " + shown(draft.variant->text)};
   }
-  if (draft.cages) {
-    if (auto error = cages_from_labels(cage_labels, *draft.sums, line, spec.cages)) return fail(record, *error);
-  } else if (draft.cage_list) {
-    if (auto error = cages_from_list(*draft.cage_list, line, draft.cage_list_column, n, spec.cages)) {
-      return fail(record, *error);
-    }
-  }
+  if (draft.cages) return cages_from_labels(size.cage_labels, *draft.sums, line, spec.cages);
+  if (draft.cage_list) return cages_from_list(*draft.cage_list, line, draft.cage_list_column, n, spec.cages);
+  return std::nullopt;
+}
 
-  auto geometry = builder.geometry(spec);
-  if (auto* error = std::get_if<std::string>(&geometry)) {
-    // Place the message at the key whose data it is about.
-    std::int64_t column = draft.givens ? draft.givens->column : 1;
-    if (error->starts_with("windows") && draft.variant) {
-      column = draft.variant->column;
-    } else if (error->find("cage") != std::string::npos) {
-      column = draft.cages ? draft.cages->column : draft.cage_list_column;
-    } else if (draft.regions) {
-      column = draft.regions->column;
-    }
-    return fail(record, ReadError{line, column, std::move(*error)});
-  }
-  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
+// Where what Geometry's factories say is wrong goes: at the key whose data it is about.
+std::int64_t geometry_error_column(const VariantDraft& draft, const std::string& error) {
+  if (error.starts_with("windows") && draft.variant) return draft.variant->column;
+  if (error.find("cage") != std::string::npos) return draft.cages ? draft.cages->column : draft.cage_list_column;
+  if (draft.regions) return draft.regions->column;
+  return draft.givens ? draft.givens->column : 1;
+}
 
+// What the input says about the answer: the solution, the name, the number of solutions.
+std::optional<ReadError> read_answer(const VariantDraft& draft, RecordBuilder& builder, int n, Puzzle& puzzle) {
   if (draft.solution) {
     puzzle.solution.emplace(n);
-    if (auto error = builder.read_solution(*draft.solution, line, n, *puzzle.solution)) return fail(record, *error);
+    if (auto error = builder.read_solution(*draft.solution, draft.line, n, *puzzle.solution)) return error;
   }
   if (draft.name) puzzle.name = std::string(draft.name->text);
   if (draft.count) {
@@ -328,129 +311,35 @@ void build_puzzle(const Draft& draft, RecordBuilder& builder, PuzzleRecord& reco
     const std::string_view text = draft.count->text;
     const auto [end, status] = std::from_chars(text.data(), text.data() + text.size(), count);
     if (status != std::errc() || end != text.data() + text.size() || text.empty()) {
-      return error_at(*draft.count, "count=: " + shown(text) + " is not a number of solutions");
+      return ReadError{draft.line, draft.count->column, "count=: " + shown(text) + " is not a number of solutions"};
     }
     puzzle.count = count;
   }
   if (draft.count_value) puzzle.count = draft.count_value;
+  return std::nullopt;
 }
 
 }  // namespace
 
-bool looks_like_extended_line(std::string_view text) {
-  std::size_t at = 0;
-  while (at < text.size() && is_letter(text[at])) ++at;
-  at = skip_spaces(text, at);
-  return at > 0 && at < text.size() && text[at] == '=' && is_letter(text[0]);
-}
-
-void read_extended_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord& record) {
-  std::string_view text = line.text;
-  text = text.substr(0, text.find('#'));  // the rest is a comment
-  Draft draft;
-  draft.line = line.number;
-  for (std::size_t start = 0; start <= text.size();) {
-    std::size_t end = text.find(';', start);
-    if (end == std::string_view::npos) end = text.size();
-    const FieldText pair = FieldText{text.substr(start, end - start), static_cast<std::int64_t>(start) + 1}.trimmed();
-    start = end + 1;
-    if (pair.text.empty()) continue;
-    const auto equals = pair.text.find('=');
-    if (equals == std::string_view::npos) {
-      return fail(record, ReadError{line.number, pair.column, "expected key=value, found " + shown(pair.text)});
-    }
-    const std::string_view key = trim(pair.text.substr(0, equals));
-    std::optional<FieldText>* slot = slot_of(draft, key);
-    if (slot == nullptr) {
-      return fail(record,
-                  ReadError{line.number, pair.column,
-                            "unknown key " + shown(key) +
-                                " (the keys are givens, box, regions, cages, sums, variant, solution, name, count)"});
-    }
-    if (slot->has_value()) return fail(record, ReadError{line.number, pair.column, shown(key) + " given twice"});
-    *slot = FieldText{pair.text.substr(equals + 1), pair.column_at(equals + 1)}.trimmed();
+void build_variant_puzzle(const VariantDraft& draft, RecordBuilder& builder, PuzzleRecord& record) {
+  const std::int64_t line = draft.line;
+  if (draft.cages.has_value() != draft.sums.has_value()) {
+    return fail(record, draft.cages ? ReadError{line, draft.cages->column, "cages= needs sums= (each cage's sum)"}
+                                    : ReadError{line, draft.sums->column, "sums= needs cages= (each cell's cage)"});
   }
-  build_puzzle(draft, builder, record);
-}
-
-namespace {
-
-// nlohmann's message without its id and its position in the one line it was given (the ReadError has both).
-std::string json_message(std::string_view what) {
-  if (what.starts_with("[json.exception.")) {
-    const auto close = what.find("] ");
-    if (close != std::string_view::npos) what.remove_prefix(close + 2);
+  if (draft.box && draft.regions) {
+    return fail(record, ReadError{line, draft.box->column, "box= and regions= exclude each other"});
   }
-  if (what.starts_with("parse error at line")) {
-    const auto colon = what.find(": ");
-    if (colon != std::string_view::npos) what.remove_prefix(colon + 2);
+  Puzzle& puzzle = reuse_puzzle(record);
+  DraftSize size;
+  if (auto error = size_grid(draft, builder, puzzle.givens, size)) return fail(record, std::move(*error));
+  if (auto error = make_spec(draft, builder, size)) return fail(record, std::move(*error));
+  auto geometry = builder.geometry(builder.spec());
+  if (auto* error = std::get_if<std::string>(&geometry)) {
+    return fail(record, ReadError{line, geometry_error_column(draft, *error), std::move(*error)});
   }
-  return "bad JSON: " + std::string(what);
-}
-
-// Where `"key"` is in the line (1-based), and where its string value starts; the value's columns are exact when the
-// line holds it as is (no escapes).
-FieldText locate_value(std::string_view line, const std::string& key, const std::string& value) {
-  const std::string quoted_key = "\"" + key + "\"";
-  const auto at = line.find(quoted_key);
-  if (at == std::string_view::npos) return FieldText{value, 1, false};
-  const auto key_column = static_cast<std::int64_t>(at) + 1;
-  std::size_t next = skip_spaces(line, at + quoted_key.size());
-  if (next < line.size() && line[next] == ':') next = skip_spaces(line, next + 1);
-  if (next < line.size() && line[next] == '"' && line.substr(next + 1, value.size()) == value &&
-      line.substr(next + 1 + value.size()).starts_with('"')) {
-    return FieldText{value, static_cast<std::int64_t>(next) + 2, true};
-  }
-  return FieldText{value, key_column, false};
-}
-
-}  // namespace
-
-void read_json_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord& record) {
-  json object;
-  try {
-    object = json::parse(line.text);
-  } catch (const json::parse_error& error) {
-    return fail(record, ReadError{line.number, static_cast<std::int64_t>(error.byte), json_message(error.what())});
-  } catch (const json::exception& error) {  // a number too big for a double, say: no position
-    return fail(record, ReadError{line.number, 1, json_message(error.what())});
-  }
-  if (!object.is_object()) {
-    return fail(record,
-                ReadError{line.number, 1, std::string("a JSON puzzle is an object, not ") + object.type_name()});
-  }
-  Draft draft;
-  draft.line = line.number;
-  for (const auto& item : object.items()) {
-    const std::string& key = item.key();
-    const json& value = item.value();
-    static const std::string kNoString;
-    const FieldText where =
-        locate_value(line.text, key, value.is_string() ? value.get_ref<const std::string&>() : kNoString);
-    auto error_here = [&](std::string message) {
-      fail(record, ReadError{line.number, where.column, std::move(message)});
-    };
-    if (key == "cages") {
-      if (!value.is_array()) return error_here("\"cages\" is a list of {\"sum\": SUM, \"cells\": [\"r1c1\", ...]}");
-      draft.cage_list = &value;
-      draft.cage_list_column = where.column;
-      continue;
-    }
-    if (key == "count") {
-      if (!value.is_number_unsigned()) return error_here("\"count\" is a number of solutions");
-      draft.count_value = value.get<std::uint64_t>();
-      continue;
-    }
-    std::optional<FieldText>* slot = key == "sums" ? nullptr : slot_of(draft, key);
-    if (slot == nullptr) {
-      return error_here("unknown key " + shown(key) +
-                        " (the keys are givens, box, regions, cages, variant, solution, name, count)");
-    }
-    if (!value.is_string()) return error_here("\"" + key + "\" is a string, not " + value.type_name());
-    *slot = where;
-  }
-  if (!draft.givens) return fail(record, ReadError{line.number, 1, "no \"givens\""});
-  build_puzzle(draft, builder, record);
+  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
+  if (auto error = read_answer(draft, builder, size.n, puzzle)) return fail(record, std::move(*error));
 }
 
 }  // namespace sudoku::detail

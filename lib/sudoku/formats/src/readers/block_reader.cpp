@@ -1,0 +1,128 @@
+// Block grids: N lines of N symbols (sudoku/symbols.hpp), with or without separators (`|`, `+`, `-` and spaces) as
+// QQWing, Simple Sudoku (.ss) and SadMan (.sdk, with `#` metadata lines) write them; lines made only of separators
+// are skipped; puzzles are separated by blank lines or by a header line such as Project Euler's `Grid 01` (which
+// becomes the puzzle's name).
+//
+//   grid       := header? row (separator* row){N-1}
+//   row        := (symbol | space | '|')*                  N symbols, spaces and `|` anywhere between them
+//               | token (space+ token)*                     numbers, when some number has two digits (symbols.hpp)
+//   separator  := [-+=| ]* with "--", '+' or '='           skipped (detection.cpp)
+//   header     := word space+ text-with-a-digit             → Puzzle::name (the whole line, trimmed)
+//
+// - A line is a grid's first row when its cell count is a size and the next line is a row too; detection.cpp says
+//   when sixteen cells start a 16×16 grid rather than being a 4×4 puzzle.
+// - A grid ends at a blank line, a `#` line, a header, a line of another format, or the end; more than N rows before
+//   that is an error, and so is a header not followed by a puzzle.
+// - `|` at equal intervals in the first row give the box width (`1 2 | 3 4 | 5 6`: 3×2 boxes).
+// - The symbol set is chosen over all the cells of the grid; each row may have its own blank symbol.
+#include "block_reader.hpp"
+
+#include <span>
+
+#include "../detection.hpp"
+
+namespace sudoku::detail {
+
+void BlockReader::read(ReaderContext& context, PuzzleRecord& record) {
+  cells_.clear();
+  row_ends_.clear();
+  row_lines_.clear();
+  Rows rows;
+  for (;; context.source.pop()) {
+    const InputLine* line = context.source.peek();
+    if (line == nullptr) {
+      rows.end_line = context.source.last_line_number() + 1;
+      break;
+    }
+    rows.end_line = line->number;
+    if (!take_row(context, *line, rows)) break;
+  }
+  context.last_block_size = rows.n;
+  if (!rows.error && rows.count < rows.n) {
+    rows.error = ReadError{rows.end_line, 1,
+                           "the grid ends after " + std::to_string(rows.count) + (rows.count == 1 ? " row" : " rows") +
+                               "; " + a_grid(rows.n) + " has " + std::to_string(rows.n)};
+  }
+  if (rows.error) return fail(record, std::move(*rows.error));
+  build(context, rows, record);
+}
+
+bool BlockReader::take_row(ReaderContext& context, const InputLine& line, Rows& rows) {
+  const int n = rows.n;
+  if (line.defect != LineDefect::none) {
+    if (rows.count > 0 && rows.count == n) return false;  // after a whole grid: a record of its own
+    if (!rows.error) rows.error = defect_error(line, context.options.max_line_length);
+    ++rows.count;
+    return true;
+  }
+  const std::string_view text = line.text;
+  const std::size_t start = skip_spaces(text, 0);
+  if (start == text.size() || text[start] == '#') return false;
+  if (is_separator_line(text)) return true;
+  if (rows.count > 0 && ends_block_grid(context, text, start, n)) return false;
+
+  const std::size_t row_start = cells_.size();
+  int row_box_columns = 0;
+  const std::size_t bad = scan_row(text, cells_, row_box_columns);
+  const std::size_t count = cells_.size() - row_start;
+  if (n != 0 && rows.count == n) {
+    cells_.resize(row_start);
+    if (bad != std::string_view::npos || count != static_cast<std::size_t>(n)) return false;  // no row of this grid
+    if (!rows.error) {
+      rows.error = ReadError{line.number, static_cast<std::int64_t>(start) + 1,
+                             "more than " + std::to_string(n) + " rows: " + a_grid(n) + " has " + std::to_string(n) +
+                                 " (a blank line or a header separates grids)"};
+    }
+    return true;
+  }
+  ++rows.count;
+  if (rows.error) return true;
+  if (bad != std::string_view::npos) {
+    rows.error = ReadError{line.number, static_cast<std::int64_t>(bad) + 1, bad_symbol_message(text, bad)};
+  } else if (n == 0) {
+    rows.n = context.row_size(count);
+    rows.box_columns = row_box_columns;
+    if (rows.n == 0) {
+      const int fixed = context.fixed_size();
+      rows.error = ReadError{line.number, static_cast<std::int64_t>(start) + 1,
+                             fixed != 0 ? "a row of " + std::to_string(count) + " cells: " + a_grid(fixed) + " has " +
+                                              std::to_string(fixed)
+                                        : "a row of " + std::to_string(count) + " cells: no grid has such rows"};
+    }
+  } else if (count != static_cast<std::size_t>(n)) {
+    rows.error = ReadError{line.number, static_cast<std::int64_t>(start) + 1,
+                           "row " + std::to_string(rows.count) + " has " + std::to_string(count) + " cells; " +
+                               a_grid(n) + " has " + std::to_string(n)};
+  }
+  row_ends_.push_back(cells_.size());
+  row_lines_.push_back(line.number);
+  return true;
+}
+
+void BlockReader::build(ReaderContext& context, const Rows& rows, PuzzleRecord& record) {
+  const int n = rows.n;
+  Puzzle& puzzle = reuse_puzzle(record);
+  std::optional<std::pair<int, int>> box;
+  if (!context.options.box && rows.box_columns > 1 && n % rows.box_columns == 0) {
+    box = std::pair(n / rows.box_columns, rows.box_columns);
+  }
+  auto geometry = context.builder.plain_geometry(n, box);
+  if (auto* message = std::get_if<std::string>(&geometry)) {
+    return fail(record, ReadError{record.line, 1, std::move(*message)});
+  }
+  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
+  puzzle.givens.reset(n);
+  const SymbolSet symbols = choose_symbols(cells_, n, context.options.symbols);
+  std::size_t row_start = 0;
+  for (int row = 0; row < n; ++row) {
+    const std::size_t row_end = row_ends_[static_cast<std::size_t>(row)];
+    const auto row_cells = std::span<const RawCell>(cells_).subspan(row_start, row_end - row_start);
+    if (auto cell_error = decode_cells(row_cells, row * n, n, symbols, puzzle.givens)) {
+      return fail(record, ReadError{row_lines_[static_cast<std::size_t>(row)], cell_error->column,
+                                    std::move(cell_error->message)});
+    }
+    row_start = row_end;
+  }
+}
+
+}  // namespace sudoku::detail
