@@ -86,47 +86,12 @@
 //
 // Measured choice (commit e7a3ecc, callgrind of `cover_bench --sudoku6 --node-budget 2000000`, bench/README.md):
 // before it, the uncovered primary items were a sparse set (a dense list plus positions, swapped on cover and
-// uncover) scanned item by item; on the 6×6 Sudoku count that scan and its upkeep were 44% of all instructions. A linked list of active items, as in DLX1, is worse still: the
-// scan chases a pointer per item. Algorithm M keeps the sparse set (`active`, `position`, 32-bit lengths): its
-// choice reads more than lengths, and it covers items in ways (tweaks, retired items) that the marks do not model.
-
-// ## Covering and uncovering
+// uncover) scanned item by item; on the 6×6 Sudoku count that scan and its upkeep were 44% of all instructions. A
+// linked list of active items, as in DLX1, is worse still: the scan chases a pointer per item. Algorithm M keeps the
+// sparse set (`active`, `position`, 32-bit lengths): its choice reads more than lengths, and it covers items in ways
+// (tweaks, retired items) that the marks do not model.
 //
-//   cover(i):   mark i covered; then for each option o in i's list (top to bottom), hide o: unlink every other
-//               node of o from its item's list and decrement that item's length.
-//   uncover(i): for each option o in i's list, unhide o (relink its other nodes); then unmark i.
-//
-// Unlinking node x sets down[up[x]] = down[x] and up[down[x]] = up[x], leaving x's own links intact; relinking sets
-// down[up[x]] = x and up[down[x]] = x. That is only correct if, when x is relinked, its old neighbours are exactly
-// where they were when it was unlinked. Hence the rule that governs every line below: **uncovering must undo covering
-// in exactly the reverse order**. Within one cover this is automatic when uncover walks i's list bottom to top and
-// each option right to left; across covers, the search uncovers the items of an option right to left after covering
-// them left to right, and undoes levels last-in first-out. (Knuth notes that the order in which uncover(i) itself
-// visits i's options happens not to matter; we reverse it anyway, which is never wrong.)
-//
-// ## Colors (Algorithm C) and multiplicities (Algorithm M)
-//
-// Problems with colors keep one more 32-bit field per node, in the separate array `color` so that problems without
-// colors never load it: 0 for an uncolored use, c > 0 for "this option gives its item color c". Choosing an option
-// that gives secondary item x color c *purifies* x instead of covering it: every option in x's list with another
-// color is hidden, and every one with color c is marked -1 (compatible, and already accounted for), so it is neither
-// purified again nor unlinked from x's list when hidden later. Unpurifying walks the list the other way and undoes
-// both. Hiding skips nodes marked -1. (TAOCP 7.2.2.1, Algorithm C; Knuth's DLX2.)
-//
-// Problems with multiplicities (Algorithm M; Knuth's DLX3) keep per primary item a `bound` (how many more options
-// may still cover it) and a `slack` (upper minus lower bound). An item is covered as soon as its bound reaches 0.
-// Branching on an item that is not simply covered (bound or slack left), the search *tweaks* it: the chosen option
-// is hidden from every list including the item's own (only from the item's own when the item is already covered),
-// so that the next choice at the same level takes a later option; untweak puts the whole run of tweaked options back
-// at once (the first one tweaked is remembered per level: the options below it still point to their old
-// neighbours). TAOCP's Algorithm M covers the item when its bound reaches 0 even with slack left; our first version,
-// transcribed from an older DLX3 text that only deactivated it, let a later option exceed the bound (the
-// brute-force tests in test/engine_colors_bounds_test.cpp caught it).
-//
-// Statistics follow DLX1's definitions so that counts can be compared with Knuth's: one *update* per item removed
-// from the active items (primary or secondary) plus one per node unlinked from an item list; one search-tree *node*
-// per entry into the choose-an-item phase and one per solution found (a leaf). Checked: on every instance of
-// Knuth's reference table our nodes and updates equal DLX1's exactly (test/exact_cover_instances_test.cpp).
+// How the search changes the structure (cover, commit, purify, tweak) and exactly undoes each change: covering.hpp.
 #pragma once
 
 #include <cstdint>
@@ -155,7 +120,7 @@ class Links {
   template <typename L>
   static constexpr L kCovered = L{1} << (sizeof(L) * 8 - 2);
 
-  // --- the primitives, inline because the search is made of nothing else ----------------------------------------
+  // --- the primitives, defined in covering.hpp, inline because the search is made of nothing else --------------
   // Every one is compiled for a variant V of the structure (variant.hpp): V::Length, the type of the lengths
   // (std::int16_t `length16` when `narrow`, else std::int32_t `length`); V::kWidth, the layout (Links::width);
   // V::kColors (when false, `color` is never read); V::kMultiplicities (Algorithm M: covered items leave the sparse
@@ -171,166 +136,61 @@ class Links {
   }
 
   template <class V>
-  void cover(std::int32_t item) {
-    if constexpr (V::kMultiplicities) {
-      deactivate(item);
-    } else {
-      lengths<typename V::Length>()[item] += kCovered<typename V::Length>;
-    }
-    ++updates;
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<V>(r);
-  }
+  void cover(std::int32_t item);
 
   template <class V>
-  void uncover(std::int32_t item) {
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<V>(r);
-    if constexpr (V::kMultiplicities) {
-      reactivate(item);
-    } else {
-      lengths<typename V::Length>()[item] -= kCovered<typename V::Length>;
-    }
-  }
+  void uncover(std::int32_t item);
 
   // The rule for committing to the item of node p (item = top[p]), the one place it is written: a primary item with
   // multiplicities uses up one of its bound and is covered when none is left; an uncolored use covers the item; a
   // colored one purifies it; a node already purified to that color (-1) needs nothing.
   template <class V>
-  void commit(std::int32_t p, std::int32_t item) {
-    if constexpr (V::kMultiplicities) {
-      if (item < primary_count) {
-        if (--bound[item] == 0) cover<V>(item);
-        return;
-      }
-    }
-    if constexpr (V::kColors) {
-      if (color[p] == 0) {
-        cover<V>(item);
-      } else if (color[p] > 0) {
-        purify<V>(p);
-      }
-    } else {
-      cover<V>(item);
-    }
-  }
+  void commit(std::int32_t p, std::int32_t item);
 
   // Exactly undoes commit(p, item).
   template <class V>
-  void uncommit(std::int32_t p, std::int32_t item) {
-    if constexpr (V::kMultiplicities) {
-      if (item < primary_count) {
-        if (bound[item] == 0) uncover<V>(item);
-        ++bound[item];
-        return;
-      }
-    }
-    if constexpr (V::kColors) {
-      if (color[p] == 0) {
-        uncover<V>(item);
-      } else if (color[p] > 0) {
-        unpurify<V>(p);
-      }
-    } else {
-      uncover<V>(item);
-    }
-  }
+  void uncommit(std::int32_t p, std::int32_t item);
 
   // Commits to every item of the option holding node `chosen` except chosen's own, left to right (cyclically from
   // chosen); uncommit_rest exactly undoes it, right to left.
   template <class V>
-  void commit_rest(std::int32_t chosen) {
-    for_each_other_node<V, +1>(chosen, [this](std::int32_t p, std::int32_t item) { commit<V>(p, item); });
-  }
+  void commit_rest(std::int32_t chosen);
 
   template <class V>
-  void uncommit_rest(std::int32_t chosen) {
-    for_each_other_node<V, -1>(chosen, [this](std::int32_t p, std::int32_t item) { uncommit<V>(p, item); });
-  }
+  void uncommit_rest(std::int32_t chosen);
 
   // Commits to the whole option whose first node is `first`, as forcing it does: with multiplicities the option
   // first leaves every list, its own item's included (an option is chosen at most once), then every item is
   // committed, left to right. Cold.
   template <class V>
-  void commit_option(std::int32_t first) {
-    if constexpr (V::kMultiplicities) hide_option<V>(first);
-    commit<V>(first, top[first]);
-    commit_rest<V>(first);
-  }
+  void commit_option(std::int32_t first);
 
   template <class V>
-  void uncommit_option(std::int32_t first) {
-    uncommit_rest<V>(first);
-    uncommit<V>(first, top[first]);
-    if constexpr (V::kMultiplicities) unhide_option<V>(first);
-  }
+  void uncommit_option(std::int32_t first);
 
   // One step of the search. On the spacer layout it is inlined into the search; on the uniform layout it is one
   // out-of-line call with everything inlined into it (see "Uniform options").
   template <class V, Step kStep>
-  void step(std::int32_t x) {
-    if constexpr (V::kWidth != 0) {
-      step_out_of_line<V, kStep>(x);
-    } else {
-      step_inline<V, kStep>(x);
-    }
-  }
+  void step(std::int32_t x);
 
-  // Purifies the secondary item of node p to p's color (see the essay above).
+  // Purifies the secondary item of node p to p's color (covering.hpp, "Colors (Algorithm C) ...").
   template <class V>
-  void purify(std::int32_t p) {
-    const std::int32_t item = top[p];
-    const Color wanted = color[p];
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) {
-      if (color[r] != wanted) {
-        hide<V>(r);
-      } else if (r != p) {
-        color[r] = -1;
-      }
-    }
-  }
+  void purify(std::int32_t p);
 
   template <class V>
-  void unpurify(std::int32_t p) {
-    const std::int32_t item = top[p];
-    const Color wanted = color[p];
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) {
-      if (color[r] < 0) {
-        color[r] = wanted;
-      } else if (r != p) {
-        unhide<V>(r);
-      }
-    }
-  }
+  void unpurify(std::int32_t p);
 
   // Algorithm M: hides the whole option holding node n, n's own node included (n is the top of its item's list).
   // kWholeOption false is Knuth's tweak': only n leaves its item's list, because covering the item has already hidden
   // the rest of every option in it.
   template <class V, bool kWholeOption>
-  void tweak(std::int32_t n) {
-    if constexpr (kWholeOption) {
-      hide_option<V>(n);
-    } else {
-      unlink_node<V>(n);
-    }
-  }
+  void tweak(std::int32_t n);
 
   // Undoes every tweak made at one level on `item`, whose first tweaked node was `first`. Each tweak unlinked the top
   // of the list, so the tweaked nodes still point down to one another: the run from `first` to the current top is
   // relinked as it was, and (kWholeOption) the rest of each of those options goes back into its lists.
   template <class V, bool kWholeOption>
-  void untweak(std::int32_t item, std::int32_t first) {
-    const std::int32_t stop = node[item].down;
-    node[item].down = first;
-    std::int32_t restored = 0;
-    std::int32_t above = item;
-    std::int32_t r = first;
-    for (; r != stop; above = r, r = node[r].down) {
-      node[r].up = above;
-      ++restored;
-      if constexpr (kWholeOption) unhide<V>(r);
-    }
-    node[r].up = above;
-    lengths<typename V::Length>()[item] += restored;
-  }
+  void untweak(std::int32_t item, std::int32_t first);
 
   // The option number of the option holding node p (cold: walks left to the spacer before it).
   std::int32_t option_of(std::int32_t p) const {
@@ -440,85 +300,30 @@ class Links {
 
  private:
   template <class V, Step kStep>
-  [[gnu::always_inline]] void step_inline(std::int32_t x) {
-    if constexpr (kStep == Step::cover) {
-      cover<V>(x);
-    } else if constexpr (kStep == Step::uncover) {
-      uncover<V>(x);
-    } else if constexpr (kStep == Step::commit_rest) {
-      commit_rest<V>(x);
-    } else {
-      uncommit_rest<V>(x);
-    }
-  }
+  [[gnu::always_inline]] void step_inline(std::int32_t x);
 
   template <class V, Step kStep>
-  [[gnu::noinline, gnu::flatten]] void step_out_of_line(std::int32_t x) {
-    step_inline<V, kStep>(x);
-  }
+  [[gnu::noinline, gnu::flatten]] void step_out_of_line(std::int32_t x);
 
   // Calls f(p, top[p]) for every node p of the option holding `chosen` except chosen itself: left to right from
   // chosen (kDirection +1), or right to left (-1), cyclically. On the uniform layout, one copy of the loop (a loop
   // over d, not unrolled: see "Uniform options"), in the order of other_node.
   template <class V, int kDirection, typename F>
-  [[gnu::always_inline]] void for_each_other_node(std::int32_t chosen, F&& f) {
-    if constexpr (V::kWidth != 0) {
-      auto visit = [&](std::int32_t d) {
-        const std::int32_t p = other_node<V::kWidth>(chosen, d);
-        f(p, top[p]);
-      };
-      if constexpr (kDirection > 0) {
-#pragma GCC unroll 1
-        for (std::int32_t d = 1; d < V::kWidth; ++d) visit(d);
-      } else {
-#pragma GCC unroll 1
-        for (std::int32_t d = V::kWidth - 1; d >= 1; --d) visit(d);
-      }
-    } else {
-      for (std::int32_t p = chosen + kDirection; p != chosen;) {
-        const std::int32_t item = top[p];
-        if (item < 0) {
-          p = kDirection > 0 ? node[p].up : node[p].down;
-          continue;
-        }
-        f(p, item);
-        p += kDirection;
-      }
-    }
-  }
+  [[gnu::always_inline]] void for_each_other_node(std::int32_t chosen, F&& f);
 
   // Takes node n alone out of its item's list, unless it is purified (-1); relink_node puts it back.
   template <class V>
-  void unlink_node(std::int32_t n) {
-    if (V::kColors && color[n] < 0) return;
-    const auto [up, down] = node[n];
-    node[up].down = down;
-    node[down].up = up;
-    --lengths<typename V::Length>()[top[n]];
-    ++updates;
-  }
+  void unlink_node(std::int32_t n);
 
   template <class V>
-  void relink_node(std::int32_t n) {
-    if (V::kColors && color[n] < 0) return;
-    const auto [up, down] = node[n];
-    node[up].down = n;
-    node[down].up = n;
-    ++lengths<typename V::Length>()[top[n]];
-  }
+  void relink_node(std::int32_t n);
 
   // The whole option holding node n out of every list, n's own node last; unhide_option is its exact reverse.
   template <class V>
-  void hide_option(std::int32_t n) {
-    hide<V>(n);
-    unlink_node<V>(n);
-  }
+  void hide_option(std::int32_t n);
 
   template <class V>
-  void unhide_option(std::int32_t n) {
-    relink_node<V>(n);
-    unhide<V>(n);
-  }
+  void unhide_option(std::int32_t n);
 
   // The hot loops. They work on local copies of the array pointers: written with members and structured bindings,
   // g++ 12 kept `updates` in memory and copied each node through the stack (commit 5ceb24f, callgrind of
@@ -529,73 +334,12 @@ class Links {
   // colors every other node is unlinked, so the updates are counted once per option, not once per node. On the
   // uniform layout, the other nodes are other_node(r, d), fully unrolled.
   template <class V>
-  void hide(std::int32_t r) {
-    constexpr bool kColors = V::kColors;
-    constexpr int kWidth = V::kWidth;
-    Link* const n = node.data();
-    const std::int32_t* const t = top.data();
-    typename V::Length* const len = lengths<typename V::Length>();
-    if constexpr (kWidth != 0) {
-      for (std::int32_t d = 1; d < kWidth; ++d) {
-        // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
-        const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
-        const Link link = n[q];
-        n[link.up].down = link.down;
-        n[link.down].up = link.up;
-        --len[t[q]];
-      }
-      updates += kWidth - 1;
-      return;
-    }
-    const Color* const colors = color.data();
-    std::uint64_t unlinked = 0;
-    auto unlink = [&](std::int32_t q, std::int32_t item) {
-      if (kColors && colors[q] < 0) return;
-      const Link link = n[q];
-      n[link.up].down = link.down;
-      n[link.down].up = link.up;
-      --len[item];
-      if (kColors) ++unlinked;
-    };
-    std::int32_t q = r + 1;
-    for (std::int32_t item; (item = t[q]) >= 0; ++q) unlink(q, item);
-    const std::int32_t first = n[q].up;
-    if (!kColors) unlinked = static_cast<std::uint64_t>(q - first - 1);
-    for (q = first; q != r; ++q) unlink(q, t[q]);
-    updates += unlinked;
-  }
+  void hide(std::int32_t r);
 
   // Exactly the reverse of hide: left of r down to the spacer before the option, then from its last node (the
   // spacer's `down`) back to r.
   template <class V>
-  void unhide(std::int32_t r) {
-    constexpr bool kColors = V::kColors;
-    constexpr int kWidth = V::kWidth;
-    Link* const n = node.data();
-    const std::int32_t* const t = top.data();
-    typename V::Length* const len = lengths<typename V::Length>();
-    if constexpr (kWidth != 0) {
-      for (std::int32_t d = kWidth - 1; d >= 1; --d) {
-        const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
-        const Link link = n[q];
-        n[link.up].down = static_cast<std::int32_t>(q);
-        n[link.down].up = static_cast<std::int32_t>(q);
-        ++len[t[q]];
-      }
-      return;
-    }
-    const Color* const colors = color.data();
-    auto relink = [&](std::int32_t q, std::int32_t item) {
-      if (kColors && colors[q] < 0) return;
-      const Link link = n[q];
-      n[link.up].down = q;
-      n[link.down].up = q;
-      ++len[item];
-    };
-    std::int32_t q = r - 1;
-    for (std::int32_t item; (item = t[q]) >= 0; --q) relink(q, item);
-    for (q = n[q].down; q != r; --q) relink(q, t[q]);
-  }
+  void unhide(std::int32_t r);
 };
 
 }  // namespace exactcover::detail

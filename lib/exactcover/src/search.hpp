@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "exactcover/solver.hpp"
+#include "covering.hpp"
 #include "links.hpp"
 #include "variant.hpp"
 
