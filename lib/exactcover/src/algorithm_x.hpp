@@ -4,7 +4,8 @@
 // search_x<V> is instantiated for each variant V (variant.hpp) in three translation units: algorithm_x.cpp (the
 // spacer layout), algorithm_x_w3.cpp and algorithm_x_w4.cpp (the uniform layouts of Links::width 3 and 4). One unit
 // holding all of them made g++ stop inlining cover into the generic search (its unit-growth limit): queens-12 went
-// from 141 M to 153 M instructions (bench/README.md, "Tried and not kept", at commit bc2d4e0).
+// from 141 M to 153 M instructions in one search (commit 393f3ac, `valgrind --tool=callgrind
+// --toggle-collect='*search_x*' build/bench/cover_bench test/data/exact-cover/queens-12.dlx`).
 #pragma once
 
 #include <cstdint>

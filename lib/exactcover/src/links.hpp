@@ -58,10 +58,12 @@
 // visits the other nodes does not matter as long as unhide visits them in reverse: the links and lengths after a
 // cover are the same, so nodes and updates stay DLX1's (the instance tests check it).
 //
-// Measured at commit 393f3ac (9×9 Sudoku, first 300 forum-hardest-1905 puzzles, `valgrind --tool=callgrind
-// --toggle-collect='*search_x*' build/bench/sudoku_bench --min-seconds 0 --max-puzzles 300
-// puzzles/forum-hardest-1905-11plus.txt`): 748.5 M instructions in the search before this layout, 544.6 M with it;
-// conditional branches 104.5 M -> 43 M. The clock gained far less (1.07-1.17x on the Sudoku sets, bench/README.md):
+// Measured at commit 393f3ac (callgrind, instructions in search_x and what it calls, 9×9 Sudoku, the first 300
+// forum-hardest-1905 puzzles, 1,083,780 nodes): 748.5 M before this layout, 544.6 M with it (690 -> 502 per node);
+// conditional branches 104.5 M -> 43 M. Again on 2026-11-23 (`valgrind --tool=callgrind
+// --toggle-collect='*search_x_loop*' build/bench/sudoku_bench --min-seconds 0 --max-puzzles 300
+// puzzles/forum-hardest-1905-11plus.txt`; 1,045,470 nodes): 586 per node, 581 at 18c9032 (toggle '*search_x*').
+// The clock gained far less than the count at 393f3ac (1.06-1.17x puzzles/s on the 9×9 sets, bench/README.md):
 // what limits is not the count. Where the code runs mattered as much (commits 393f3ac and 06cd3db, interleaved
 // sudoku_bench runs, bench/README.md "The DLX path on the uniform layout"): the unrolled hides inlined into every
 // call site of the search were *slower* than the spacer layout; cover and uncover out of line were faster; the rest
@@ -327,7 +329,8 @@ class Links {
 
   // The hot loops. They work on local copies of the array pointers: written with members and structured bindings,
   // g++ 12 kept `updates` in memory and copied each node through the stack (commit 5ceb24f, callgrind of
-  // `cover_bench test/data/exact-cover/pento-3x20.dlx`: 48 instructions per update before, 37 after).
+  // `cover_bench test/data/exact-cover/pento-3x20.dlx`: 48 instructions per update before, 37 after; 25.5 on
+  // 2026-11-23 with `--repeat 1` and `--toggle-collect='*search_x_loop*'`).
   //
   // The nodes of an option other than r are visited in two runs: right of r up to the spacer after the option, then
   // from the option's first node (the spacer's `up`) back to r; no test for spacers inside either run. Without
