@@ -62,6 +62,7 @@ TEST_CASE("the parse-error corpus: each defect gives its message at its line and
     CHECK(result.error->position.line == c.line);
     CHECK(result.error->position.column == c.column);
     CHECK(result.error->message == c.message);
+    CHECK(result.error->kind == Error::Kind::bad_text);
   }
 }
 
@@ -82,6 +83,7 @@ TEST_CASE("an option with no primary item is dropped with a warning that says wh
   CHECK(result.problem.warnings[0].position.line == 3);
   CHECK(result.problem.warnings[0].position.column == 1);
   CHECK(result.problem.warnings[0].message == "option has no primary item; dropped");
+  CHECK(result.problem.warnings[0].kind == Error::Kind::dropped_option);
   CHECK(result.problem.problem.option_count() == 3);
   CHECK(result.problem.option_positions[1].line == 4);
   CHECK(count(result.problem.problem) == 2);  // {A B} or {A}+{B x}
@@ -145,7 +147,7 @@ TEST_CASE("input that would need too many nodes, or a line too long, is refused 
   REQUIRE(big.error);
   CHECK(big.error->position.line == 4);  // 6 + 6 + 6 nodes fit, the third option would make 24
   CHECK(big.error->message.find("more than 20 nodes") != std::string::npos);
-  CHECK(big.error->over_node_limit);
+  CHECK(big.error->kind == Error::Kind::over_node_limit);
   CHECK(big.error->message.find("--") == std::string::npos);  // the library names no command-line option
 
   DlxReadLimits short_lines;

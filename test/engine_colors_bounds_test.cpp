@@ -205,15 +205,15 @@ TEST_CASE("bad colors and bounds are error values") {
   const ItemId x = problem.add_secondary("x");
   const auto colored_primary = problem.add_option(std::vector<ItemUse>{{p, 1}});
   REQUIRE(colored_primary);
-  CHECK(colored_primary->kind == ProblemError::Kind::color_on_primary);
+  CHECK(colored_primary->kind == Error::Kind::color_on_primary);
   const auto negative = problem.add_option(std::vector<ItemUse>{{p}, {x, -3}});
   REQUIRE(negative);
-  CHECK(negative->kind == ProblemError::Kind::bad_color);
-  CHECK(problem.set_bounds(x, 1, 2)->kind == ProblemError::Kind::bad_bounds);
-  CHECK(problem.set_bounds(p, 2, 1)->kind == ProblemError::Kind::bad_bounds);
-  CHECK(problem.set_bounds(p, 0, 0)->kind == ProblemError::Kind::bad_bounds);
-  CHECK(problem.set_bounds(p, -1, 1)->kind == ProblemError::Kind::bad_bounds);
-  CHECK(problem.set_bounds(9, 1, 1)->kind == ProblemError::Kind::unknown_item);
+  CHECK(negative->kind == Error::Kind::bad_color);
+  CHECK(problem.set_bounds(x, 1, 2)->kind == Error::Kind::bad_bounds);
+  CHECK(problem.set_bounds(p, 2, 1)->kind == Error::Kind::bad_bounds);
+  CHECK(problem.set_bounds(p, 0, 0)->kind == Error::Kind::bad_bounds);
+  CHECK(problem.set_bounds(p, -1, 1)->kind == Error::Kind::bad_bounds);
+  CHECK(problem.set_bounds(9, 1, 1)->kind == Error::Kind::unknown_item);
   CHECK_FALSE(problem.has_multiplicities());
   CHECK(problem.option_count() == 0);
 }

@@ -340,22 +340,23 @@ TEST_CASE("building a problem reports bad options as error values and leaves the
 
   const auto unknown = problem.add_option({a, 7});
   REQUIRE(unknown);
-  CHECK(unknown->kind == ProblemError::Kind::unknown_item);
-  CHECK(unknown->position == 1);
+  CHECK(unknown->kind == Error::Kind::unknown_item);
+  CHECK(unknown->entry == 1);
+  CHECK(unknown->position.line == 0);  // not from a text
 
   const auto negative = problem.add_option({-1});
   REQUIRE(negative);
-  CHECK(negative->kind == ProblemError::Kind::unknown_item);
+  CHECK(negative->kind == Error::Kind::unknown_item);
 
   const auto repeated = problem.add_option({b, a, b});
   REQUIRE(repeated);
-  CHECK(repeated->kind == ProblemError::Kind::repeated_item);
-  CHECK(repeated->position == 2);
+  CHECK(repeated->kind == Error::Kind::repeated_item);
+  CHECK(repeated->entry == 2);
   CHECK(repeated->message.find("B") != std::string::npos);
 
   const auto empty = problem.add_option(std::span<const ItemId>{});
   REQUIRE(empty);
-  CHECK(empty->kind == ProblemError::Kind::empty_option);
+  CHECK(empty->kind == Error::Kind::empty_option);
 
   CHECK(problem.option_count() == 1);
   CHECK(problem.entry_count() == 2);

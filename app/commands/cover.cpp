@@ -140,7 +140,9 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   }
   if (read.error) {
     context.err << name << ":" << read.error->position.line << ":" << read.error->position.column << ": "
-                << read.error->message << (read.error->over_node_limit ? " (raise the limit with --max-nodes)" : "")
+                << read.error->message
+                << (read.error->kind == exactcover::Error::Kind::over_node_limit ? " (raise the limit with --max-nodes)"
+                                                                                 : "")
                 << "\n";
     return to_int(ExitStatus::usage);
   }

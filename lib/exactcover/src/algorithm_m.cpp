@@ -69,8 +69,8 @@ std::int32_t choose_item_m(const Links& links, std::int32_t& score) {
 
 }  // namespace
 
-template <bool kVisit, bool kColors>
-void search_m_impl(SearchContext& context) {
+template <class V, bool kVisit>
+void search_m_loop(SearchContext& context) {
   Links& links = context.links;
   Link* const node = links.node.data();
   const std::int32_t* const top = links.top.data();
@@ -78,55 +78,18 @@ void search_m_impl(SearchContext& context) {
   const std::int32_t* const slack = links.slack.data();
   const std::int32_t headers = links.item_count;
 
-  // Commits to the other items of the option holding `chosen`: a primary item uses up one of its bound and is
-  // covered when none is left; a secondary item is covered or purified as in Algorithm C.
-  auto commit_rest = [&](std::int32_t chosen) {
-    for (std::int32_t p = chosen + 1; p != chosen;) {
-      const std::int32_t item = top[p];
-      if (item < 0) {
-        p = node[p].up;
-        continue;
-      }
-      if (item < links.primary_count) {
-        if (--bound[item] == 0) links.cover<kColors, true>(item);
-      } else if (!kColors || links.color[p] == 0) {
-        links.cover<kColors, true>(item);
-      } else if (links.color[p] > 0) {
-        links.purify(p);
-      }
-      ++p;
-    }
-  };
-  auto uncommit_rest = [&](std::int32_t chosen) {
-    for (std::int32_t p = chosen - 1; p != chosen;) {
-      const std::int32_t item = top[p];
-      if (item < 0) {
-        p = node[p].down;
-        continue;
-      }
-      if (item < links.primary_count) {
-        if (bound[item] == 0) links.uncover<kColors, true>(item);
-        ++bound[item];
-      } else if (!kColors || links.color[p] == 0) {
-        links.uncover<kColors, true>(item);
-      } else if (links.color[p] > 0) {
-        links.unpurify(p);
-      }
-      --p;
-    }
-  };
   auto covering = [&](std::int32_t item) { return bound[item] == 0 && slack[item] == 0; };  // case A
 
   // Leaves the level that branched on `item` (the end of every case): undoes its cover and tweaks, gives the bound back.
   auto restore_item = [&](std::int32_t item, std::int32_t level) {
     const std::int32_t first = context.first_tweak[static_cast<std::size_t>(level)];
     if (covering(item)) {
-      links.uncover<kColors, true>(item);
+      links.uncover<V>(item);
     } else if (bound[item] == 0) {
-      links.untweak<kColors, false>(item, first);
-      links.uncover<kColors, true>(item);
+      links.untweak<V, false>(item, first);
+      links.uncover<V>(item);
     } else {
-      links.untweak<kColors, true>(item, first);
+      links.untweak<V, true>(item, first);
     }
     ++bound[item];
   };
@@ -139,7 +102,7 @@ void search_m_impl(SearchContext& context) {
         if (bound[chosen] != 0) links.reactivate(chosen);  // case C retired the item; in case B uncover does it
         restore_item(chosen, l);
       } else {
-        uncommit_rest(chosen);
+        links.uncommit_rest<V>(chosen);
         restore_item(top[chosen], l);
       }
     }
@@ -170,7 +133,7 @@ forward:
   context.degree[static_cast<std::size_t>(level)] = score;
   current = context.choice[static_cast<std::size_t>(level)] = node[best].down;
   context.first_tweak[static_cast<std::size_t>(level)] = 0;
-  if (--bound[best] == 0) links.cover<kColors, true>(best);  // cases A and B
+  if (--bound[best] == 0) links.cover<V>(best);  // cases A and B
   if (!covering(best)) context.first_tweak[static_cast<std::size_t>(level)] = current;
 
 advance:
@@ -180,14 +143,14 @@ advance:
     goto backup;  // too few options left below this one
   } else if (current != best) {
     if (bound[best] != 0) {
-      links.tweak<kColors, true>(current);  // case C
+      links.tweak<V, true>(current);  // case C
     } else {
-      links.tweak<kColors, false>(current);  // case B
+      links.tweak<V, false>(current);  // case B
     }
   } else if (bound[best] != 0) {
     links.deactivate(best);  // the null move retires the item (case C)
   }
-  if (current >= headers) commit_rest(current);
+  if (current >= headers) links.commit_rest<V>(current);
   ++level;
   goto forward;
 
@@ -204,7 +167,7 @@ backdown:
     goto backup;
   }
   best = top[current];
-  uncommit_rest(current);
+  links.uncommit_rest<V>(current);
   current = context.choice[static_cast<std::size_t>(level)] = node[current].down;
   goto advance;
 
@@ -212,16 +175,12 @@ done:
   context.result.stats.nodes = nodes;
 }
 
-template <bool kVisit>
-void search_m(SearchContext& context) {
-  if (context.links.color.empty()) {
-    search_m_impl<kVisit, false>(context);
-  } else {
-    search_m_impl<kVisit, true>(context);
-  }
+template <class V>
+void search_m(SearchContext& context, bool visit) {
+  with_flag(visit, [&](auto visiting) { search_m_loop<V, visiting()>(context); });
 }
 
-template void search_m<false>(SearchContext&);
-template void search_m<true>(SearchContext&);
+template void search_m<Variant<std::int32_t, 0, false, true>>(SearchContext&, bool);
+template void search_m<Variant<std::int32_t, 0, true, true>>(SearchContext&, bool);
 
 }  // namespace exactcover::detail

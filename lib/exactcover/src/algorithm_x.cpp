@@ -3,7 +3,9 @@
 
 namespace exactcover::detail {
 
-DLX_INSTANTIATE_SEARCH_X(false, 0)
-DLX_INSTANTIATE_SEARCH_X(true, 0)
+template void search_x<Variant<std::int16_t, 0, false, false>>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 0, false, false>>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int16_t, 0, true, false>>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 0, true, false>>(SearchContext&, ChoiceRule, bool);
 
 }  // namespace exactcover::detail

@@ -1,9 +1,11 @@
 // Algorithm X (TAOCP 7.2.2.1), and Algorithm C when the problem has colors: the search loop, iterative, with the
 // explicit choice stack of search.hpp and the four phases of Knuth's DLX1 (forward, advance, backup, recover).
 //
-// The template is instantiated in three translation units: algorithm_x.cpp (the spacer layout), algorithm_x_w3.cpp
-// and algorithm_x_w4.cpp (the uniform layouts of Links::width 3 and 4). One unit holding all of them made g++ stop
-// inlining cover into the generic search (its unit-growth limit): queens-12 went from 141 M to 153 M instructions.
+// search_x<V> is instantiated for each variant V (variant.hpp) in three translation units: algorithm_x.cpp (the
+// spacer layout), algorithm_x_w3.cpp and algorithm_x_w4.cpp (the uniform layouts of Links::width 3 and 4). One unit
+// holding all of them made g++ stop inlining cover into the generic search (its unit-growth limit): queens-12 went
+// from 141 M to 153 M instructions in one search (commit 393f3ac, `valgrind --tool=callgrind
+// --toggle-collect='*search_x*' build/bench/cover_bench test/data/exact-cover/queens-12.dlx`).
 #pragma once
 
 #include <cstdint>
@@ -165,8 +167,10 @@ std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
 
 }  // namespace x_choice
 
-template <bool kVisit, ChoiceRule kRule, bool kColors, typename L, int kWidth>
-void search_x(SearchContext& context) {
+// The search loop for one variant V, one choice rule, visiting (kVisit) or counting.
+template <class V, ChoiceRule kRule, bool kVisit>
+void search_x_loop(SearchContext& context) {
+  using L = typename V::Length;
   Links& links = context.links;
   Link* const node = links.node.data();
   const std::int32_t* const top = links.top.data();
@@ -176,8 +180,8 @@ void search_x(SearchContext& context) {
   auto unwind = [&](std::int32_t depth) {
     if (context.restore_by_copy) return;  // Solver::restore copies the whole structure back
     for (std::int32_t l = depth; l-- > 0;) {
-      links.uncover_rest_of_option<kColors, L, kWidth>(choice[l]);
-      links.uncover<kColors, false, L, kWidth>(top[choice[l]]);
+      links.step<V, Step::uncommit_rest>(choice[l]);
+      links.step<V, Step::uncover>(top[choice[l]]);
     }
   };
 
@@ -193,12 +197,12 @@ forward:
     goto done;
   }
   ++nodes;
-  links.cover<kColors, false, L, kWidth>(best);
+  links.step<V, Step::cover>(best);
   current = choice[level] = node[best].down;
 
 advance:
   if (current == best) goto backup;
-  links.cover_rest_of_option<kColors, L, kWidth>(current);
+  links.step<V, Step::commit_rest>(current);
   {
     const std::int32_t next = x_choice::choose_item<kRule, L>(links, context.random_state);
     if (next >= 0) {
@@ -220,14 +224,14 @@ advance:
   goto recover;
 
 backup:
-  links.uncover<kColors, false, L, kWidth>(best);
+  links.step<V, Step::uncover>(best);
   if (level == 0) goto done;
   --level;
   current = choice[level];
   best = top[current];
 
 recover:
-  links.uncover_rest_of_option<kColors, L, kWidth>(current);
+  links.step<V, Step::uncommit_rest>(current);
   current = choice[level] = node[current].down;
   goto advance;
 
@@ -235,19 +239,11 @@ done:
   context.result.stats.nodes = nodes;
 }
 
-// The explicit instantiations of search_x for one layout width and one choice of colors: both length types, every
-// choice rule, visiting or counting. Each width is instantiated in a file of its own (algorithm_x.cpp,
-// algorithm_x_w3.cpp, algorithm_x_w4.cpp): with all of them in one file g++ stopped inlining cover into the generic
-// search (links.hpp, "Uniform options").
-#define DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, kRule, kColors, kWidth)                    \
-  template void search_x<kVisit, kRule, kColors, std::int16_t, kWidth>(SearchContext&); \
-  template void search_x<kVisit, kRule, kColors, std::int32_t, kWidth>(SearchContext&);
-#define DLX_INSTANTIATE_SEARCH_X_VISIT(kVisit, kColors, kWidth)                          \
-  DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, ChoiceRule::leftmost_fewest, kColors, kWidth) \
-  DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, ChoiceRule::first_fewest, kColors, kWidth)    \
-  DLX_INSTANTIATE_SEARCH_X_RULE(kVisit, ChoiceRule::random_fewest, kColors, kWidth)
-#define DLX_INSTANTIATE_SEARCH_X(kColors, kWidth)    \
-  DLX_INSTANTIATE_SEARCH_X_VISIT(false, kColors, kWidth) \
-  DLX_INSTANTIATE_SEARCH_X_VISIT(true, kColors, kWidth)
+template <class V>
+void search_x(SearchContext& context, ChoiceRule rule, bool visit) {
+  with_rule(rule, [&](auto choice_rule) {
+    with_flag(visit, [&](auto visiting) { search_x_loop<V, choice_rule(), visiting()>(context); });
+  });
+}
 
 }  // namespace exactcover::detail

@@ -3,6 +3,7 @@
 
 namespace exactcover::detail {
 
-DLX_INSTANTIATE_SEARCH_X(false, 3)
+template void search_x<Variant<std::int16_t, 3, false, false>>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 3, false, false>>(SearchContext&, ChoiceRule, bool);
 
 }  // namespace exactcover::detail

@@ -39,20 +39,21 @@ class Tokens {
 
 // Where a line stops being text: a NUL byte, or bytes that are not UTF-8. Names are bytes to Knuth's programs; to us
 // they are text that ends up in messages and JSON, so such a line is an error with its column, as in every reader.
-std::optional<FormatDiagnostic> not_text(std::string_view line, std::int64_t line_number) {
+std::optional<Error> not_text(std::string_view line, std::int64_t line_number) {
   for (std::size_t at = 0; at < line.size();) {
     const auto byte = static_cast<unsigned char>(line[at]);
     char shown[8];
     std::snprintf(shown, sizeof shown, "\\x%02x", byte);
     if (byte == 0) {
-      return FormatDiagnostic{TextPosition{line_number, static_cast<std::int64_t>(at) + 1}, "a NUL byte (\\x00): not a line of text"};
+      return Error{Error::Kind::bad_text, TextPosition{line_number, static_cast<std::int64_t>(at) + 1}, 0,
+                   "a NUL byte (\\x00): not a line of text"};
     }
     std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;
     bool valid = length != 0 && at + length <= line.size() && !(length == 2 && byte < 0xc2);
     for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(line[at + k]) & 0xc0) == 0x80;
     if (!valid) {
-      return FormatDiagnostic{TextPosition{line_number, static_cast<std::int64_t>(at) + 1},
-                              std::string("invalid UTF-8 (byte ") + shown + ")"};
+      return Error{Error::Kind::bad_text, TextPosition{line_number, static_cast<std::int64_t>(at) + 1}, 0,
+                   std::string("invalid UTF-8 (byte ") + shown + ")"};
     }
     at += length;
   }
@@ -141,11 +142,11 @@ class Reader {
 
  private:
   DlxReadResult fail(std::int64_t column, std::string message) {
-    result_.error = FormatDiagnostic{TextPosition{line_number_, column}, std::move(message)};
+    result_.error = Error{Error::Kind::bad_text, TextPosition{line_number_, column}, 0, std::move(message)};
     return std::move(result_);
   }
   bool error(std::int64_t column, std::string message) {
-    result_.error = FormatDiagnostic{TextPosition{line_number_, column}, std::move(message)};
+    result_.error = Error{Error::Kind::bad_text, TextPosition{line_number_, column}, 0, std::move(message)};
     return false;
   }
 
@@ -238,8 +239,8 @@ class Reader {
       uses_.push_back(ItemUse{item, color_id});
     }
     if (!has_primary) {
-      result.warnings.push_back(
-          FormatDiagnostic{TextPosition{line_number_, first.column}, "option has no primary item; dropped"});
+      result.warnings.push_back(Error{Error::Kind::dropped_option, TextPosition{line_number_, first.column}, 0,
+                                      "option has no primary item; dropped"});
       return true;
     }
     if (auto problem_error = problem.add_option(uses_)) return error(1, problem_error->message);
@@ -250,7 +251,7 @@ class Reader {
   bool too_large(std::int64_t column) {
     error(column, "the problem needs more than " + std::to_string(limits_.max_nodes) +
                       " nodes, the reader's limit; refusing it before memory runs out");
-    result_.error->over_node_limit = true;
+    result_.error->kind = Error::Kind::over_node_limit;
     return false;
   }
 

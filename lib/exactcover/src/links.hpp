@@ -38,12 +38,12 @@
 // (the 9×9 Sudoku structure is 4,000 nodes, 48 KB, close to L1); the array can be copied, compared and restored with
 // a plain vector copy; and the structure has no addresses, so a copy in another thread is valid as it stands.
 //
-// Why {up, down} apart from `top` (measured, bench/README.md): an 8-byte node is addressed as base + 8*index, which
-// x86 folds into the load or store itself, where a 12-byte node {up, down, item} cost an extra lea (index × 3)
-// per address; and the walk along an option reads `top` sequentially anyway. The loop that unlinks the rest
-// of an option is 10 instructions per node. Tried and slower: 16-byte nodes {up, down, item, pad} (36 instructions
-// per update on pento-3x20 against 26, 1.09-1.19x the time), 16-bit indices (4-byte nodes, half the footprint:
-// 1.02-1.10x the time); byte offsets instead of indices would save nothing with 8-byte nodes.
+// Why {up, down} apart from `top`: an 8-byte node is addressed as base + 8*index, which x86 folds into the load or
+// store itself, where a 12-byte node {up, down, item} cost an extra lea (index × 3) per address; and the walk along
+// an option reads `top` sequentially anyway. Tried and slower (commit 025cc7d; callgrind and interleaved
+// `cover_bench --cpu-time` runs as described in bench/README.md): 16-byte nodes {up, down, item, pad}, 36
+// instructions per update on pento-3x20 against 26, 1.09-1.19x the time; 16-bit indices (4-byte nodes, half the
+// footprint), 1.02-1.10x the time. Byte offsets instead of indices would save nothing with 8-byte nodes.
 //
 // ## Uniform options (Links::width)
 //
@@ -53,20 +53,23 @@
 // first_option_node is the item count rounded up to a multiple of S (the nodes in between, and the 4th slot of each
 // block when k = 3, link to themselves and belong to no list). The other nodes of the option holding node r are then
 // found by arithmetic on r: r^1, r^2, r^3 for k = 4 (r ^ d runs over r's aligned block without r), the cyclic
-// successors of r within the block's first 3 slots for k = 3. The search is compiled for the width (search_x's
-// kWidth, Links::cover_uniform/hide's kWidth), so those loops unroll with no spacer test and no data-dependent branch.
-// The order in which a hide visits the other nodes does not matter as long as unhide visits them in reverse: the
-// links and lengths after a cover are the same, so nodes and updates stay DLX1's (the instance tests check it).
+// successors of r within the block's first 3 slots for k = 3. The search is compiled for the width (V::kWidth of
+// variant.hpp), so those loops unroll with no spacer test and no data-dependent branch. The order in which a hide
+// visits the other nodes does not matter as long as unhide visits them in reverse: the links and lengths after a
+// cover are the same, so nodes and updates stay DLX1's (the instance tests check it).
 //
-// Measured (9×9 Sudoku, first 300 forum-hardest-1905 puzzles, callgrind, search_x inclusive): 748.5 M instructions
-// before (690 per search node), 544.6 M after; conditional branches 104.5 M -> 43 M. The clock gains far less than
-// the instructions (1.07-1.17x on the Sudoku sets, see bench/README.md): what limits is not the count.
-// How the code is laid out mattered as much as the count (forum-hardest-1905, first 1,500 puzzles, puzzles/s of
-// CPU time, interleaved runs): inlining the unrolled hides into every call site of the search made it *slower*
-// than the spacer layout (3,044-3,258 against 3,237-3,636); cover/uncover out of line, 3,360-3,835; and then the
-// rest of the chosen option covered by one out-of-line call looping over d (one copy of the cover loop instead of
-// three calls), 3,543-3,682 against 3,355-3,442 for the three calls (base 3,207-3,406; 17-clue +5 %, top1465 +5 %).
-// No better: the hide loop not unrolled (#pragma GCC unroll 1), or the loop over d in cover_rest_uniform unrolled.
+// Measured at commit 393f3ac (callgrind, instructions in search_x and what it calls, 9×9 Sudoku, the first 300
+// forum-hardest-1905 puzzles, 1,083,780 nodes): 748.5 M before this layout, 544.6 M with it (690 -> 502 per node);
+// conditional branches 104.5 M -> 43 M. Again on 2026-11-23 (`valgrind --tool=callgrind
+// --toggle-collect='*search_x_loop*' build/bench/sudoku_bench --min-seconds 0 --max-puzzles 300
+// puzzles/forum-hardest-1905-11plus.txt`; 1,045,470 nodes): 586 per node, 581 at 18c9032 (toggle '*search_x*').
+// The clock gained far less than the count at 393f3ac (1.06-1.17x puzzles/s on the 9×9 sets, bench/README.md):
+// what limits is not the count. Where the code runs mattered as much (commits 393f3ac and 06cd3db, interleaved
+// sudoku_bench runs, bench/README.md "The DLX path on the uniform layout"): the unrolled hides inlined into every
+// call site of the search were *slower* than the spacer layout; cover and uncover out of line were faster; the rest
+// of the chosen option in one out-of-line call looping over d, faster again than three calls. Hence Links::step:
+// on this layout each step of the search (cover, uncover, commit or uncommit the rest of an option) is one call,
+// out of line, with everything it does inlined into it; on the spacer layout the steps are inlined into the search.
 //
 // Cold code that walks an option uses option_end() and option_of(), which know both layouts.
 
@@ -83,49 +86,14 @@
 // else 32-bit (`length`): 16-bit lanes double what a vector compares at once, and SSE2, the x86-64 baseline, has a
 // 16-bit minimum instruction but no 32-bit one.
 //
-// Measured choice (see bench/README.md): before this, the uncovered primary items were a sparse set (a dense list
-// plus positions, swapped on cover and uncover) scanned item by item; on the 6×6 Sudoku count that scan and its
-// upkeep were 44% of all instructions (callgrind). A linked list of active items, as in DLX1, is worse still: the
-// scan chases a pointer per item. Algorithm M keeps the sparse set (`active`, `position`, 32-bit lengths): its
-// choice reads more than lengths, and it covers items in ways (tweaks, retired items) that the marks do not model.
-
-// ## Covering and uncovering
+// Measured choice (commit e7a3ecc, callgrind of `cover_bench --sudoku6 --node-budget 2000000`, bench/README.md):
+// before it, the uncovered primary items were a sparse set (a dense list plus positions, swapped on cover and
+// uncover) scanned item by item; on the 6×6 Sudoku count that scan and its upkeep were 44% of all instructions. A
+// linked list of active items, as in DLX1, is worse still: the scan chases a pointer per item. Algorithm M keeps the
+// sparse set (`active`, `position`, 32-bit lengths): its choice reads more than lengths, and it covers items in ways
+// (tweaks, retired items) that the marks do not model.
 //
-//   cover(i):   mark i covered; then for each option o in i's list (top to bottom), hide o: unlink every other
-//               node of o from its item's list and decrement that item's length.
-//   uncover(i): for each option o in i's list, unhide o (relink its other nodes); then unmark i.
-//
-// Unlinking node x sets down[up[x]] = down[x] and up[down[x]] = up[x], leaving x's own links intact; relinking sets
-// down[up[x]] = x and up[down[x]] = x. That is only correct if, when x is relinked, its old neighbours are exactly
-// where they were when it was unlinked. Hence the rule that governs every line below: **uncovering must undo covering
-// in exactly the reverse order**. Within one cover this is automatic when uncover walks i's list bottom to top and
-// each option right to left; across covers, the search uncovers the items of an option right to left after covering
-// them left to right, and undoes levels last-in first-out. (Knuth notes that the order in which uncover(i) itself
-// visits i's options happens not to matter; we reverse it anyway, which is never wrong.)
-//
-// ## Colors (Algorithm C) and multiplicities (Algorithm M)
-//
-// Problems with colors keep one more 32-bit field per node, in the separate array `color` so that problems without
-// colors never load it: 0 for an uncolored use, c > 0 for "this option gives its item color c". Choosing an option
-// that gives secondary item x color c *purifies* x instead of covering it: every option in x's list with another
-// color is hidden, and every one with color c is marked -1 (compatible, and already accounted for), so it is neither
-// purified again nor unlinked from x's list when hidden later. Unpurifying walks the list the other way and undoes
-// both. Hiding skips nodes marked -1. (TAOCP 7.2.2.1, Algorithm C; Knuth's DLX2.)
-//
-// Problems with multiplicities (Algorithm M; Knuth's DLX3) keep per primary item a `bound` (how many more options
-// may still cover it) and a `slack` (upper minus lower bound). An item is covered as soon as its bound reaches 0.
-// Branching on an item that is not simply covered (bound or slack left), the search *tweaks* it: the chosen option
-// is hidden from every list including the item's own (only from the item's own when the item is already covered),
-// so that the next choice at the same level takes a later option; untweak puts the whole run of tweaked options back
-// at once (the first one tweaked is remembered per level: the options below it still point to their old
-// neighbours). TAOCP's Algorithm M covers the item when its bound reaches 0 even with slack left; our first version,
-// transcribed from an older DLX3 text that only deactivated it, let a later option exceed the bound (the
-// brute-force tests in test/engine_colors_bounds_test.cpp caught it).
-//
-// Statistics follow DLX1's definitions so that counts can be compared with Knuth's: one *update* per item removed
-// from the active items (primary or secondary) plus one per node unlinked from an item list; one search-tree *node*
-// per entry into the choose-an-item phase and one per solution found (a leaf). Checked: on every instance of
-// Knuth's reference table our nodes and updates equal DLX1's exactly (test/exact_cover_instances_test.cpp).
+// How the search changes the structure (cover, commit, purify, tweak) and exactly undoes each change: covering.hpp.
 #pragma once
 
 #include <cstdint>
@@ -140,6 +108,9 @@ struct Link {
   std::int32_t down;
 };
 
+// The steps the search loops are made of (Links::step): where each one runs, inline or out of line, is decided once.
+enum class Step { cover, uncover, commit_rest, uncommit_rest };
+
 class Links {
  public:
   // shuffle_seed != 0 puts each option at a random place in its items' lists (reproducibly per seed).
@@ -151,10 +122,11 @@ class Links {
   template <typename L>
   static constexpr L kCovered = L{1} << (sizeof(L) * 8 - 2);
 
-  // --- the primitives, inline because the search is made of nothing else ----------------------------------------
-  // kColors: the problem has colors; when false, `color` is never read. kSparse: Algorithm M, whose covered items
-  // leave the sparse set of active items; when false (Algorithm X and C), covering marks the item's length instead.
-  // L: the type of the lengths, std::int16_t (`length16`, when `narrow`) or std::int32_t (`length`).
+  // --- the primitives, defined in covering.hpp, inline because the search is made of nothing else --------------
+  // Every one is compiled for a variant V of the structure (variant.hpp): V::Length, the type of the lengths
+  // (std::int16_t `length16` when `narrow`, else std::int32_t `length`); V::kWidth, the layout (Links::width);
+  // V::kColors (when false, `color` is never read); V::kMultiplicities (Algorithm M: covered items leave the sparse
+  // set of active items and primary items have bounds; when false, covering marks the item's length instead).
 
   template <typename L>
   L* lengths() {
@@ -165,242 +137,62 @@ class Links {
     }
   }
 
-  template <bool kColors, bool kSparse = false, typename L = std::int32_t, int kWidth = 0>
-  void cover(std::int32_t item) {
-    if constexpr (kWidth != 0) {
-      cover_uniform<L, kWidth>(item);
-      return;
-    }
-    if constexpr (kSparse) {
-      deactivate(item);
-    } else {
-      lengths<L>()[item] += kCovered<L>;
-    }
-    ++updates;
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<kColors, L, kWidth>(r);
-  }
+  template <class V>
+  void cover(std::int32_t item);
 
-  template <bool kColors, bool kSparse = false, typename L = std::int32_t, int kWidth = 0>
-  void uncover(std::int32_t item) {
-    if constexpr (kWidth != 0) {
-      uncover_uniform<L, kWidth>(item);
-      return;
-    }
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<kColors, L, kWidth>(r);
-    if constexpr (kSparse) {
-      reactivate(item);
-    } else {
-      lengths<L>()[item] -= kCovered<L>;
-    }
-  }
+  template <class V>
+  void uncover(std::int32_t item);
 
-  // Calls f(L{}) with the type of this structure's lengths (std::int16_t when narrow, else std::int32_t): for the
-  // cold paths, which pick the template instance at run time.
-  template <typename F>
-  decltype(auto) with_length_type(F&& f) {
-    if (narrow) return f(std::int16_t{});
-    return f(std::int32_t{});
-  }
+  // The rule for committing to the item of node p (item = top[p]), the one place it is written: a primary item with
+  // multiplicities uses up one of its bound and is covered when none is left; an uncolored use covers the item; a
+  // colored one purifies it; a node already purified to that color (-1) needs nothing.
+  template <class V>
+  void commit(std::int32_t p, std::int32_t item);
 
-  // cover and uncover for the cold paths (forced options), whatever the layout: the uniform widths need their own
-  // hide and unhide, having no spacers.
-  template <bool kColors, typename L>
-  void cover_any_width(std::int32_t item) {
-    if (width == 3) return cover<false, false, L, 3>(item);
-    if (width == 4) return cover<false, false, L, 4>(item);
-    cover<kColors, false, L, 0>(item);
-  }
+  // Exactly undoes commit(p, item).
+  template <class V>
+  void uncommit(std::int32_t p, std::int32_t item);
 
-  template <bool kColors, typename L>
-  void uncover_any_width(std::int32_t item) {
-    if (width == 3) return uncover<false, false, L, 3>(item);
-    if (width == 4) return uncover<false, false, L, 4>(item);
-    uncover<kColors, false, L, 0>(item);
-  }
+  // Commits to every item of the option holding node `chosen` except chosen's own, left to right (cyclically from
+  // chosen); uncommit_rest exactly undoes it, right to left.
+  template <class V>
+  void commit_rest(std::int32_t chosen);
 
-  // cover and uncover in the uniform layout (Algorithm X, no colors), kept out of line: see "Uniform options".
-  template <typename L, int kWidth>
-  [[gnu::always_inline]] void cover_uniform_body(std::int32_t item) {
-    lengths<L>()[item] += kCovered<L>;
-    ++updates;
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<false, L, kWidth>(r);
-  }
+  template <class V>
+  void uncommit_rest(std::int32_t chosen);
 
-  template <typename L, int kWidth>
-  [[gnu::always_inline]] void uncover_uniform_body(std::int32_t item) {
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<false, L, kWidth>(r);
-    lengths<L>()[item] -= kCovered<L>;
-  }
+  // Commits to the whole option whose first node is `first`, as forcing it does: with multiplicities the option
+  // first leaves every list, its own item's included (an option is chosen at most once), then every item is
+  // committed, left to right. Cold.
+  template <class V>
+  void commit_option(std::int32_t first);
 
-  template <typename L, int kWidth>
-  [[gnu::noinline]] void cover_uniform(std::int32_t item) {
-    cover_uniform_body<L, kWidth>(item);
-  }
+  template <class V>
+  void uncommit_option(std::int32_t first);
 
-  template <typename L, int kWidth>
-  [[gnu::noinline]] void uncover_uniform(std::int32_t item) {
-    uncover_uniform_body<L, kWidth>(item);
-  }
+  // One step of the search. On the spacer layout it is inlined into the search; on the uniform layout it is one
+  // out-of-line call with everything inlined into it (see "Uniform options").
+  template <class V, Step kStep>
+  void step(std::int32_t x);
 
-  // The rest of an option, in one call and one copy of the loops (a loop over d, not unrolled).
-  template <typename L, int kWidth>
-  [[gnu::noinline]] void cover_rest_uniform(std::int32_t chosen) {
-#pragma GCC unroll 1
-    for (std::int32_t d = 1; d < kWidth; ++d) cover_uniform_body<L, kWidth>(top[other_node<kWidth>(chosen, d)]);
-  }
+  // Purifies the secondary item of node p to p's color (covering.hpp, "Colors (Algorithm C) ...").
+  template <class V>
+  void purify(std::int32_t p);
 
-  template <typename L, int kWidth>
-  [[gnu::noinline]] void uncover_rest_uniform(std::int32_t chosen) {
-#pragma GCC unroll 1
-    for (std::int32_t d = kWidth - 1; d >= 1; --d) uncover_uniform_body<L, kWidth>(top[other_node<kWidth>(chosen, d)]);
-  }
-
-  // Commits to every item of the option holding node `chosen` except chosen's own item, left to right: covers the
-  // uncolored ones, purifies the colored ones, skips those already purified to the same color.
-  template <bool kColors, typename L, int kWidth = 0>
-  void cover_rest_of_option(std::int32_t chosen) {
-    if constexpr (kWidth != 0) {
-      static_assert(!kColors, "the uniform layout is only built for problems without colors");
-      cover_rest_uniform<L, kWidth>(chosen);
-      return;
-    }
-    for (std::int32_t p = chosen + 1; p != chosen;) {
-      const std::int32_t item = top[p];
-      if (item < 0) {
-        p = node[p].up;
-        continue;
-      }
-      if constexpr (kColors) {
-        if (color[p] == 0) {
-          cover<true, false, L>(item);
-        } else if (color[p] > 0) {
-          purify<L>(p);
-        }
-      } else {
-        cover<false, false, L>(item);
-      }
-      ++p;
-    }
-  }
-
-  // Exactly undoes cover_rest_of_option(chosen): right to left.
-  template <bool kColors, typename L, int kWidth = 0>
-  void uncover_rest_of_option(std::int32_t chosen) {
-    if constexpr (kWidth != 0) {
-      static_assert(!kColors, "the uniform layout is only built for problems without colors");
-      uncover_rest_uniform<L, kWidth>(chosen);
-      return;
-    }
-    for (std::int32_t p = chosen - 1; p != chosen;) {
-      const std::int32_t item = top[p];
-      if (item < 0) {
-        p = node[p].down;
-        continue;
-      }
-      if constexpr (kColors) {
-        if (color[p] == 0) {
-          uncover<true, false, L>(item);
-        } else if (color[p] > 0) {
-          unpurify<L>(p);
-        }
-      } else {
-        uncover<false, false, L>(item);
-      }
-      --p;
-    }
-  }
-
-  // Purifies the secondary item of node p to p's color (see the essay above).
-  template <typename L = std::int32_t>
-  void purify(std::int32_t p) {
-    const std::int32_t item = top[p];
-    const Color wanted = color[p];
-    for (std::int32_t r = node[item].down; r != item; r = node[r].down) {
-      if (color[r] != wanted) {
-        hide<true, L, 0>(r);
-      } else if (r != p) {
-        color[r] = -1;
-      }
-    }
-  }
-
-  template <typename L = std::int32_t>
-  void unpurify(std::int32_t p) {
-    const std::int32_t item = top[p];
-    const Color wanted = color[p];
-    for (std::int32_t r = node[item].up; r != item; r = node[r].up) {
-      if (color[r] < 0) {
-        color[r] = wanted;
-      } else if (r != p) {
-        unhide<true, L, 0>(r);
-      }
-    }
-  }
+  template <class V>
+  void unpurify(std::int32_t p);
 
   // Algorithm M: hides the whole option holding node n, n's own node included (n is the top of its item's list).
   // kWholeOption false is Knuth's tweak': only n leaves its item's list, because covering the item has already hidden
   // the rest of every option in it.
-  template <bool kColors, bool kWholeOption>
-  void tweak(std::int32_t n) {
-    if constexpr (!kWholeOption) {
-      const auto [up, down] = node[n];
-      node[up].down = down;
-      node[down].up = up;
-      --length[top[n]];
-      ++updates;
-    } else {
-      for (std::int32_t q = n + 1;;) {
-        const std::int32_t item = top[q];
-        const auto [up, down] = node[q];
-        if (item < 0) {
-          q = up;
-          continue;
-        }
-        if (!kColors || color[q] >= 0) {
-          node[up].down = down;
-          node[down].up = up;
-          --length[item];
-          ++updates;
-        }
-        if (q == n) break;
-        ++q;
-      }
-    }
-  }
+  template <class V, bool kWholeOption>
+  void tweak(std::int32_t n);
 
   // Undoes every tweak made at one level on `item`, whose first tweaked node was `first`. Each tweak unlinked the top
   // of the list, so the tweaked nodes still point down to one another: the run from `first` to the current top is
   // relinked as it was, and (kWholeOption) the rest of each of those options goes back into its lists.
-  template <bool kColors, bool kWholeOption>
-  void untweak(std::int32_t item, std::int32_t first) {
-    const std::int32_t stop = node[item].down;
-    node[item].down = first;
-    std::int32_t restored = 0;
-    std::int32_t above = item;
-    std::int32_t r = first;
-    for (; r != stop; above = r, r = node[r].down) {
-      node[r].up = above;
-      ++restored;
-      if constexpr (kWholeOption) {
-        for (std::int32_t q = r + 1; q != r;) {
-          const std::int32_t other = top[q];
-          const auto [up, down] = node[q];
-          if (other < 0) {
-            q = up;
-            continue;
-          }
-          if (!kColors || color[q] >= 0) {
-            node[up].down = q;
-            node[down].up = q;
-            ++length[other];
-          }
-          ++q;
-        }
-      }
-    }
-    node[r].up = above;
-    length[item] += restored;
-  }
+  template <class V, bool kWholeOption>
+  void untweak(std::int32_t item, std::int32_t first);
 
   // The option number of the option holding node p (cold: walks left to the spacer before it).
   std::int32_t option_of(std::int32_t p) const {
@@ -509,77 +301,48 @@ class Links {
   static constexpr std::int32_t kLengthPadding = 32;
 
  private:
+  template <class V, Step kStep>
+  [[gnu::always_inline]] void step_inline(std::int32_t x);
+
+  template <class V, Step kStep>
+  [[gnu::noinline, gnu::flatten]] void step_out_of_line(std::int32_t x);
+
+  // Calls f(p, top[p]) for every node p of the option holding `chosen` except chosen itself: left to right from
+  // chosen (kDirection +1), or right to left (-1), cyclically. On the uniform layout, one copy of the loop (a loop
+  // over d, not unrolled: see "Uniform options"), in the order of other_node.
+  template <class V, int kDirection, typename F>
+  [[gnu::always_inline]] void for_each_other_node(std::int32_t chosen, F&& f);
+
+  // Takes node n alone out of its item's list, unless it is purified (-1); relink_node puts it back.
+  template <class V>
+  void unlink_node(std::int32_t n);
+
+  template <class V>
+  void relink_node(std::int32_t n);
+
+  // The whole option holding node n out of every list, n's own node last; unhide_option is its exact reverse.
+  template <class V>
+  void hide_option(std::int32_t n);
+
+  template <class V>
+  void unhide_option(std::int32_t n);
+
   // The hot loops. They work on local copies of the array pointers: written with members and structured bindings,
-  // g++ 12 kept `updates` in memory and copied each node through the stack (callgrind: 48 instructions per update
-  // on pento-3x20; 27 after this change).
+  // g++ 12 kept `updates` in memory and copied each node through the stack (commit 5ceb24f, callgrind of
+  // `cover_bench test/data/exact-cover/pento-3x20.dlx`: 48 instructions per update before, 37 after; 25.5 on
+  // 2026-11-23 with `--repeat 1` and `--toggle-collect='*search_x_loop*'`).
   //
   // The nodes of an option other than r are visited in two runs: right of r up to the spacer after the option, then
   // from the option's first node (the spacer's `up`) back to r; no test for spacers inside either run. Without
-  // colors every other node is unlinked, so the updates are counted once per option, not once per node.
-  template <bool kColors, typename L, int kWidth>
-  void hide(std::int32_t r) {
-    Link* const n = node.data();
-    const std::int32_t* const t = top.data();
-    L* const len = lengths<L>();
-    if constexpr (kWidth != 0) {
-      for (std::int32_t d = 1; d < kWidth; ++d) {
-        // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
-        const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
-        const Link link = n[q];
-        n[link.up].down = link.down;
-        n[link.down].up = link.up;
-        --len[t[q]];
-      }
-      updates += kWidth - 1;
-      return;
-    }
-    const Color* const colors = color.data();
-    std::uint64_t unlinked = 0;
-    auto unlink = [&](std::int32_t q, std::int32_t item) {
-      if (kColors && colors[q] < 0) return;
-      const Link link = n[q];
-      n[link.up].down = link.down;
-      n[link.down].up = link.up;
-      --len[item];
-      if (kColors) ++unlinked;
-    };
-    std::int32_t q = r + 1;
-    for (std::int32_t item; (item = t[q]) >= 0; ++q) unlink(q, item);
-    const std::int32_t first = n[q].up;
-    if (!kColors) unlinked = static_cast<std::uint64_t>(q - first - 1);
-    for (q = first; q != r; ++q) unlink(q, t[q]);
-    updates += unlinked;
-  }
+  // colors every other node is unlinked, so the updates are counted once per option, not once per node. On the
+  // uniform layout, the other nodes are other_node(r, d), fully unrolled.
+  template <class V>
+  void hide(std::int32_t r);
 
   // Exactly the reverse of hide: left of r down to the spacer before the option, then from its last node (the
   // spacer's `down`) back to r.
-  template <bool kColors, typename L, int kWidth>
-  void unhide(std::int32_t r) {
-    Link* const n = node.data();
-    const std::int32_t* const t = top.data();
-    L* const len = lengths<L>();
-    if constexpr (kWidth != 0) {
-      for (std::int32_t d = kWidth - 1; d >= 1; --d) {
-        const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
-        const Link link = n[q];
-        n[link.up].down = static_cast<std::int32_t>(q);
-        n[link.down].up = static_cast<std::int32_t>(q);
-        ++len[t[q]];
-      }
-      return;
-    }
-    const Color* const colors = color.data();
-    auto relink = [&](std::int32_t q, std::int32_t item) {
-      if (kColors && colors[q] < 0) return;
-      const Link link = n[q];
-      n[link.up].down = q;
-      n[link.down].up = q;
-      ++len[item];
-    };
-    std::int32_t q = r - 1;
-    for (std::int32_t item; (item = t[q]) >= 0; --q) relink(q, item);
-    for (q = n[q].down; q != r; --q) relink(q, t[q]);
-  }
+  template <class V>
+  void unhide(std::int32_t r);
 };
 
 }  // namespace exactcover::detail

@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "exactcover/solver.hpp"
+#include "covering.hpp"
 #include "links.hpp"
+#include "variant.hpp"
 
 namespace exactcover::detail {
 
@@ -83,14 +85,13 @@ class SearchContext {
   std::chrono::steady_clock::time_point next_progress_;
 };
 
-// Algorithm X (exact cover) and, with kColors, Algorithm C (exact cover with colors); L is the type of the lengths
-// (Links::narrow: std::int16_t); kWidth is Links::width, the size of every option in the uniform layout (3 or 4;
-// no colors), or 0.
-template <bool kVisit, ChoiceRule kRule, bool kColors, typename L, int kWidth>
-void search_x(SearchContext& context);
+// Algorithm X (exact cover) and, with V::kColors, Algorithm C (exact cover with colors), for a variant V of the
+// structure without multiplicities (variant.hpp); visit: pass each solution to the visitor, else only count.
+template <class V>
+void search_x(SearchContext& context, ChoiceRule rule, bool visit);
 
-// Algorithm M (multiplicities, with colors).
-template <bool kVisit>
-void search_m(SearchContext& context);
+// Algorithm M (multiplicities, with or without colors), for a variant V with V::kMultiplicities.
+template <class V>
+void search_m(SearchContext& context, bool visit);
 
 }  // namespace exactcover::detail

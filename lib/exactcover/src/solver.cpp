@@ -164,70 +164,12 @@ SearchResult Solver::count(std::span<const OptionId> forced, const SearchLimits&
 // decided from the forced options before it: two uses of an item conflict unless it is secondary and both give it
 // the same color, or it is primary with multiplicities and its bound is not used up yet.
 
-template <bool kColors>
 void Solver::commit(std::int32_t first) {
-  detail::Links& links = *links_;
-  auto cover = [&](std::int32_t item) {
-    if (multiplicities_) return links.cover<kColors, true>(item);
-    links.with_length_type([&](auto length) { links.cover_any_width<kColors, decltype(length)>(item); });
-  };
-  auto purify = [&](std::int32_t p) {
-    links.with_length_type([&](auto length) { links.purify<decltype(length)>(p); });
-  };
-  const std::int32_t end = links.option_end(first);
-  if (multiplicities_) {
-    for (std::int32_t p = first; p < end; ++p) {  // out of every list, its own included
-      const auto [up, down] = links.node[p];
-      if (kColors && links.color[p] < 0) continue;
-      links.node[up].down = down;
-      links.node[down].up = up;
-      --links.length[links.top[p]];
-      ++links.updates;
-    }
-  }
-  for (std::int32_t p = first; p < end; ++p) {
-    const std::int32_t item = links.top[p];
-    if (multiplicities_ && item < links.primary_count) {
-      if (--links.bound[item] == 0) cover(item);
-    } else if (!kColors || links.color[p] == 0) {
-      cover(item);
-    } else if (links.color[p] > 0) {
-      purify(p);
-    }
-  }
+  detail::with_variant(*links_, [&](auto variant) { links_->commit_option<decltype(variant)>(first); });
 }
 
-template <bool kColors>
 void Solver::uncommit(std::int32_t first) {
-  detail::Links& links = *links_;
-  auto uncover = [&](std::int32_t item) {
-    if (multiplicities_) return links.uncover<kColors, true>(item);
-    links.with_length_type([&](auto length) { links.uncover_any_width<kColors, decltype(length)>(item); });
-  };
-  auto unpurify = [&](std::int32_t p) {
-    links.with_length_type([&](auto length) { links.unpurify<decltype(length)>(p); });
-  };
-  const std::int32_t last = links.option_end(first) - 1;
-  for (std::int32_t p = last; p >= first; --p) {
-    const std::int32_t item = links.top[p];
-    if (multiplicities_ && item < links.primary_count) {
-      if (links.bound[item] == 0) uncover(item);
-      ++links.bound[item];
-    } else if (!kColors || links.color[p] == 0) {
-      uncover(item);
-    } else if (links.color[p] > 0) {
-      unpurify(p);
-    }
-  }
-  if (multiplicities_) {
-    for (std::int32_t p = last; p >= first; --p) {
-      const auto [up, down] = links.node[p];
-      if (kColors && links.color[p] < 0) continue;
-      links.node[up].down = p;
-      links.node[down].up = p;
-      ++links.length[links.top[p]];
-    }
-  }
+  detail::with_variant(*links_, [&](auto variant) { links_->uncommit_option<decltype(variant)>(first); });
 }
 
 // Commits forced[0..), counting in `done` those committed; false (with done < size) on a conflict.
@@ -267,25 +209,13 @@ bool Solver::force(std::span<const OptionId> forced, std::size_t& done) {
       if (!seen) forced_use_[item] = color;
       forced_mark_[item] = forced_stamp_;
     }
-    if (colors) {
-      commit<true>(first);
-    } else {
-      commit<false>(first);
-    }
+    commit(first);
   }
   return true;
 }
 
 void Solver::unforce(std::span<const OptionId> forced, std::size_t done) {
-  const bool colors = !links_->color.empty();
-  for (std::size_t k = done; k-- > 0;) {
-    const std::int32_t first = links_->option_first[static_cast<std::size_t>(forced[k])];
-    if (colors) {
-      uncommit<true>(first);
-    } else {
-      uncommit<false>(first);
-    }
-  }
+  for (std::size_t k = done; k-- > 0;) uncommit(links_->option_first[static_cast<std::size_t>(forced[k])]);
 }
 
 Branch Solver::branch(std::span<const OptionId> forced) {
@@ -318,49 +248,6 @@ Branch Solver::branch(std::span<const OptionId> forced) {
   return branch;
 }
 
-// --- The search ----------------------------------------------------------------------------------------------------
-
-namespace {
-
-template <bool kVisit, typename L, int kWidth>
-void dispatch_rule(detail::SearchContext& context, ChoiceRule rule) {
-  using detail::search_x;
-  switch (rule) {
-    case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false, L, kWidth>(context);
-    case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false, L, kWidth>(context);
-    case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false, L, kWidth>(context);
-  }
-}
-
-template <bool kVisit, typename L>
-void dispatch_x(detail::SearchContext& context, ChoiceRule rule, bool colors) {
-  using detail::search_x;
-  if (context.links.width == 3) return dispatch_rule<kVisit, L, 3>(context, rule);
-  if (context.links.width == 4) return dispatch_rule<kVisit, L, 4>(context, rule);
-  if (colors) {
-    switch (rule) {
-      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, true, L, 0>(context);
-      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, true, L, 0>(context);
-      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, true, L, 0>(context);
-    }
-  } else {
-    switch (rule) {
-      case ChoiceRule::leftmost_fewest: return search_x<kVisit, ChoiceRule::leftmost_fewest, false, L, 0>(context);
-      case ChoiceRule::first_fewest: return search_x<kVisit, ChoiceRule::first_fewest, false, L, 0>(context);
-      case ChoiceRule::random_fewest: return search_x<kVisit, ChoiceRule::random_fewest, false, L, 0>(context);
-    }
-  }
-}
-
-template <bool kVisit>
-void dispatch(detail::SearchContext& context, ChoiceRule rule, bool colors, bool multiplicities) {
-  if (multiplicities) return detail::search_m<kVisit>(context);
-  context.links.with_length_type(
-      [&](auto length) { dispatch_x<kVisit, decltype(length)>(context, rule, colors); });
-}
-
-}  // namespace
-
 SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits) {
   detail::Links& links = *links_;
   links.updates = 0;
@@ -378,27 +265,23 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
 
   if (limits.max_solutions == 0) {
     context.result.end = SearchEnd::solution_limit;
-  } else if (links.all_primary_covered(multiplicities_)) {
-    // The forced options already cover every primary item (Algorithm M: the search itself finds out whether the
-    // lower bounds are met, so it runs).
-    if (!multiplicities_) {
-      if (visit != nullptr) {
-        context.record_solution<true>(0);
-      } else {
-        context.record_solution<false>(0);
-      }
-    } else if (visit != nullptr) {
-      detail::search_m<true>(context);
+  } else if (!multiplicities_ && links.all_primary_covered(false)) {
+    // The forced options already cover every primary item. (Algorithm M: the search itself finds out whether the
+    // lower bounds are met, so it runs.)
+    if (visit != nullptr) {
+      context.record_solution<true>(0);
     } else {
-      detail::search_m<false>(context);
+      context.record_solution<false>(0);
     }
   } else {
-    const bool colors = !links.color.empty();
-    if (visit != nullptr) {
-      dispatch<true>(context, limits.choice_rule, colors, multiplicities_);
-    } else {
-      dispatch<false>(context, limits.choice_rule, colors, multiplicities_);
-    }
+    detail::with_variant(links, [&](auto variant) {
+      using Variant = decltype(variant);
+      if constexpr (Variant::kMultiplicities) {
+        detail::search_m<Variant>(context, visit != nullptr);
+      } else {
+        detail::search_x<Variant>(context, limits.choice_rule, visit != nullptr);
+      }
+    });
   }
   context.result.stats.updates = links.updates;
   restore(forced, forced.size());

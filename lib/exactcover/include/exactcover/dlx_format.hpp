@@ -21,17 +21,6 @@
 
 namespace exactcover {
 
-struct TextPosition {
-  std::int64_t line = 0;    // 1-based
-  std::int64_t column = 0;  // 1-based, in bytes
-};
-
-struct FormatDiagnostic {
-  TextPosition position;
-  std::string message;
-  bool over_node_limit = false;  // the input may be fine: it needs more nodes than DlxReadLimits::max_nodes allows
-};
-
 struct DlxReadLimits {
   std::int64_t max_nodes = 200'000'000;           // about 2.4 GB of nodes, and as much again while reading
   std::int64_t max_line_length = 64 * 1024 * 1024;  // bytes; a longer line is refused, not buffered
@@ -41,11 +30,11 @@ struct DlxProblem {
   Problem problem;
   std::vector<std::string> color_names;        // color c (>= 1) is color_names[c]; [0] is ""
   std::vector<TextPosition> option_positions;  // where each option of `problem` was read
-  std::vector<FormatDiagnostic> warnings;      // dropped options, in input order
+  std::vector<Error> warnings;                 // dropped options (Error::Kind::dropped_option), in input order
 };
 
 struct DlxReadResult {
-  std::optional<FormatDiagnostic> error;  // set when the input is not a valid problem; then `problem` is incomplete
+  std::optional<Error> error;  // set when the input is not a valid problem (then `problem` is incomplete)
   DlxProblem problem;
 };
 

@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include "exactcover/error.hpp"
+
 namespace exactcover {
 
 using ItemId = std::int32_t;    // 0 .. item_count()-1, in the order the items were added
@@ -34,22 +36,6 @@ struct ItemUse {
   Color color = 0;
 };
 
-// What was wrong with a call that builds a Problem. Errors are values: the problem is left unchanged.
-struct ProblemError {
-  enum class Kind : std::uint8_t {
-    unknown_item,      // an item id that was never added
-    repeated_item,     // the same item twice in one option
-    empty_option,      // an option with no items at all
-    color_on_primary,  // a color given to a primary item
-    bad_color,         // a negative color
-    bad_bounds,        // bounds on a secondary item, or not 0 <= lower <= upper with upper >= 1
-    too_large,         // more nodes than 32-bit links can address
-  };
-  Kind kind;
-  std::int32_t position;  // index within the option of the offending entry (0 when it concerns the whole call)
-  std::string message;    // one sentence, for people
-};
-
 class Problem {
  public:
   // The most nodes a problem may need (items + option entries + options + 1): links are 32-bit indices.
@@ -62,14 +48,14 @@ class Problem {
   ItemId add_secondary(std::string name = {}) { return add_item(ItemKind::secondary, std::move(name)); }
 
   // Gives primary item `item` the multiplicity [lower, upper] (the default is [1, 1]).
-  std::optional<ProblemError> set_bounds(ItemId item, std::int32_t lower, std::int32_t upper);
+  std::optional<Error> set_bounds(ItemId item, std::int32_t lower, std::int32_t upper);
 
   // Adds an option covering `items` (in that order; the order is kept for printing and does not affect solutions).
   // On success the new option's id is option_count()-1. An option with no primary item is accepted but can never be
   // chosen by the search (choosing it would cover no primary item); it can still be forced (see Solver::search).
-  std::optional<ProblemError> add_option(std::span<const ItemUse> uses);
-  std::optional<ProblemError> add_option(std::span<const ItemId> items);
-  std::optional<ProblemError> add_option(std::initializer_list<ItemId> items) {
+  std::optional<Error> add_option(std::span<const ItemUse> uses);
+  std::optional<Error> add_option(std::span<const ItemId> items);
+  std::optional<Error> add_option(std::initializer_list<ItemId> items) {
     return add_option(std::span<const ItemId>(items.begin(), items.size()));
   }
 

@@ -171,9 +171,7 @@ class Solver {
   bool force(std::span<const OptionId> forced, std::size_t& done);
   void unforce(std::span<const OptionId> forced, std::size_t done);
   void restore(std::span<const OptionId> forced, std::size_t done);
-  template <bool kColors>
   void commit(std::int32_t first);
-  template <bool kColors>
   void uncommit(std::int32_t first);
 
   std::unique_ptr<detail::Links> links_;
