@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "command_line.hpp"
+#include "sudoku/rules.hpp"
 
 namespace dlx {
 
@@ -38,6 +39,25 @@ std::string report_parse_error(const Record& record, std::string& err) {
                      error.message;
   err += text + "\n";
   return text;
+}
+
+ExitStatus PuzzleWorker::process(const Record& record, std::string& out, std::string& err) {
+  OutputRecord result{record};
+  ExitStatus status = ExitStatus::some_failed;
+  if (record.parsed.error) {
+    result.detail = report_parse_error(record, err);
+  } else {
+    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
+    result.puzzle = &puzzle;
+    if (auto clash = solves_ ? sudoku::find_clash(*puzzle.geometry, puzzle.givens) : std::nullopt) {
+      result.status = RecordStatus::invalid;
+      result.detail = clash->describe(*puzzle.geometry);
+    } else {
+      status = work(record, puzzle, result, err);
+    }
+  }
+  writer_.write(result, out);
+  return status;
 }
 
 }  // namespace dlx

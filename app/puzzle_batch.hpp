@@ -34,4 +34,23 @@ BatchSummary run_puzzle_batch(const std::vector<std::string>& files, const Input
 // A record that did not parse: "FILE:LINE:COL: message", also reported on stderr (appended to `err`).
 std::string report_parse_error(const Record& record, std::string& err);
 
+// The worker of solve, count and encode: a record that did not parse becomes an error record, a puzzle whose givens
+// clash an `invalid` one (when the command solves), any other puzzle what `work` makes of it; then the command's writer
+// writes it.
+class PuzzleWorker : public RecordWorker {
+ public:
+  PuzzleWorker(const RecordWriter& writer, bool solves) : writer_(writer), solves_(solves) {}
+
+  ExitStatus process(const Record& record, std::string& out, std::string& err) final;
+
+ protected:
+  virtual ExitStatus work(const Record& record, const sudoku::Puzzle& puzzle, OutputRecord& result,
+                          std::string& err) = 0;
+  const RecordWriter& writer() const { return writer_; }
+
+ private:
+  const RecordWriter& writer_;
+  bool solves_;
+};
+
 }  // namespace dlx

@@ -25,32 +25,15 @@ const char* stop_reason(sudoku::SolveEnd end) {
   return "";
 }
 
-class CountWorker final : public RecordWorker {
+class CountWorker final : public PuzzleWorker {
  public:
   CountWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, const sudoku::SolveLimits& limits,
               const Dependencies& dependencies)
-      : writer_(writer), solver_(solver), unique_(unique), solvers_(dependencies.make_solver), limits_(limits) {}
-
-  ExitStatus process(const Record& record, std::string& out, std::string& err) override {
-    OutputRecord result{record};
-    const ExitStatus status = count(record, result, err);
-    writer_.write(result, out);
-    return status;
-  }
+      : PuzzleWorker(writer, true), solver_(solver), unique_(unique), solvers_(dependencies.make_solver),
+        limits_(limits) {}
 
  private:
-  ExitStatus count(const Record& record, OutputRecord& result, std::string& err) {
-    if (record.parsed.error) {
-      result.detail = report_parse_error(record, err);
-      return ExitStatus::some_failed;
-    }
-    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
-    result.puzzle = &puzzle;
-    if (auto clash = sudoku::find_clash(*puzzle.geometry, puzzle.givens)) {
-      result.status = RecordStatus::invalid;
-      result.detail = clash->describe(*puzzle.geometry);
-      return ExitStatus::some_failed;
-    }
+  ExitStatus work(const Record&, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string&) override {
     solvers_.get(solver_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
     result.count = report_.solutions;
     result.complete = report_.complete();
@@ -70,7 +53,6 @@ class CountWorker final : public RecordWorker {
     return ExitStatus::ok;
   }
 
-  const RecordWriter& writer_;
   sudoku::SolverKind solver_;
   bool unique_;
   sudoku::SolverCache solvers_;
@@ -94,15 +76,7 @@ int run_count(const std::vector<std::string>& args, Context& context) {
   UniqueOption unique;
   BudgetOptions budget;
   ThreadOptions threads(context.err_is_terminal);
-  po::options_description options("options");
-  options.add_options()("help,h", "show this help");
-  solver.declare(options);
-  input.declare(options);
-  format.declare(options);
-  limit.declare(options);
-  unique.declare(options);
-  budget.declare(options);
-  threads.declare(options);
+  const po::options_description options = declare_groups(solver, input, format, limit, unique, budget, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("count", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {

@@ -14,25 +14,13 @@ namespace dlx {
 
 namespace {
 
-class EncodeWorker final : public RecordWorker {
+class EncodeWorker final : public PuzzleWorker {
  public:
-  EncodeWorker(const RecordWriter& writer, const std::string& output_dir) : writer_(writer), output_dir_(output_dir) {}
-
-  ExitStatus process(const Record& record, std::string& out, std::string& err) override {
-    OutputRecord result{record};
-    const ExitStatus status = encode(record, result, err);
-    writer_.write(result, out);
-    return status;
-  }
+  EncodeWorker(const RecordWriter& writer, const std::string& output_dir)
+      : PuzzleWorker(writer, false), output_dir_(output_dir) {}
 
  private:
-  ExitStatus encode(const Record& record, OutputRecord& result, std::string& err) {
-    if (record.parsed.error) {
-      result.detail = report_parse_error(record, err);
-      return ExitStatus::some_failed;
-    }
-    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
-    result.puzzle = &puzzle;
+  ExitStatus work(const Record& record, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string& err) override {
     if (output_dir_.empty() && record.index > 0) {
       result.detail = record.source + ":" + std::to_string(record.line()) +
                       ": a second puzzle: one problem goes to stdout (dlx cover reads one); use --output-dir DIR for "
@@ -46,7 +34,7 @@ class EncodeWorker final : public RecordWorker {
     }
     std::ostringstream text;
     text << "| sudoku " << geometry.describe() << " from " << record.source << ":" << record.line() << "\n| givens "
-         << sudoku::format_puzzle(puzzle, writer_.symbols()) << "\n";
+         << sudoku::format_puzzle(puzzle, writer().symbols()) << "\n";
     exactcover::write_dlx(encoding_->puzzle_problem(puzzle.givens), {}, text);
     if (output_dir_.empty()) {
       result.status = RecordStatus::written;
@@ -67,7 +55,6 @@ class EncodeWorker final : public RecordWorker {
     return ExitStatus::ok;
   }
 
-  const RecordWriter& writer_;
   const std::string& output_dir_;
   std::unique_ptr<sudoku::ExactCoverEncoding> encoding_;
 };
@@ -89,10 +76,7 @@ int run_encode(const std::vector<std::string>& args, Context& context) {
   InputOptions input;
   OutputDirOption output_dir;
   ThreadOptions threads(context.err_is_terminal);  // not on the command line: every core
-  po::options_description options("options");
-  options.add_options()("help,h", "show this help");
-  input.declare(options);
-  output_dir.declare(options);
+  const po::options_description options = declare_groups(input, output_dir);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("encode", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {

@@ -9,36 +9,18 @@ namespace dlx {
 
 namespace {
 
-class SolveWorker final : public RecordWorker {
+class SolveWorker final : public PuzzleWorker {
  public:
   SolveWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, const std::atomic<bool>* cancel,
               const Dependencies& dependencies)
-      : writer_(writer), solver_(solver), unique_(unique), solvers_(dependencies.make_solver) {
+      : PuzzleWorker(writer, true), solver_(solver), unique_(unique), solvers_(dependencies.make_solver) {
     limits_.max_solutions = 2;
     limits_.keep_solutions = 1;
     limits_.cancel = cancel;
   }
 
-  ExitStatus process(const Record& record, std::string& out, std::string& err) override {
-    OutputRecord result{record};
-    const ExitStatus status = solve(record, result, err);
-    writer_.write(result, out);
-    return status;
-  }
-
  private:
-  ExitStatus solve(const Record& record, OutputRecord& result, std::string& err) {
-    if (record.parsed.error) {
-      result.detail = report_parse_error(record, err);
-      return ExitStatus::some_failed;
-    }
-    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
-    result.puzzle = &puzzle;
-    if (auto clash = sudoku::find_clash(*puzzle.geometry, puzzle.givens)) {
-      result.status = RecordStatus::invalid;
-      result.detail = clash->describe(*puzzle.geometry);
-      return ExitStatus::some_failed;
-    }
+  ExitStatus work(const Record&, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string&) override {
     solvers_.get(solver_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
     result.nodes = report_.nodes;
     if (report_.end == sudoku::SolveEnd::cancelled) {
@@ -56,7 +38,6 @@ class SolveWorker final : public RecordWorker {
     return none ? ExitStatus::no_solution : ExitStatus::several_solutions;
   }
 
-  const RecordWriter& writer_;
   sudoku::SolverKind solver_;
   bool unique_;
   sudoku::SolverCache solvers_;
@@ -81,14 +62,7 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
   UniqueOption unique;
   OutputDirOption output_dir;
   ThreadOptions threads(context.err_is_terminal);
-  po::options_description options("options");
-  options.add_options()("help,h", "show this help");
-  solver.declare(options);
-  input.declare(options);
-  format.declare(options);
-  unique.declare(options);
-  output_dir.declare(options);
-  threads.declare(options);
+  const po::options_description options = declare_groups(solver, input, format, unique, output_dir, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("solve", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {

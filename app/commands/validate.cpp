@@ -142,11 +142,7 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
   std::string solutions_path;
   ValidateSettings settings;
   ThreadOptions threads(context.err_is_terminal);
-  po::options_description options("options");
-  options.add_options()("help,h", "show this help");
-  input.declare(options);
-  budget.declare(options);
-  format.declare(options);
+  po::options_description options = declare_groups(input, budget, format);
   options.add_options()
       ("solutions", po::value(&solutions_path)->value_name("FILE"),
        "the expected solution of each puzzle, one per line, in the same order as the puzzles")

@@ -117,6 +117,15 @@ struct ThreadOptions {
   std::string threads_text_;
 };
 
+// The options of a command: --help, then each group's, in the order given (the order of its --help).
+template <class... Groups>
+po::options_description declare_groups(Groups&... groups) {
+  po::options_description options("options");
+  options.add_options()("help,h", "show this help");
+  (groups.declare(options), ...);
+  return options;
+}
+
 // Finishes every group in turn; the first error, if any.
 template <class... Groups>
 OptionError finish_groups(const po::variables_map& values, Groups&... groups) {
