@@ -13,6 +13,7 @@
 #include "commands.hpp"
 #include "options/option_groups.hpp"
 #include "output/record_writer.hpp"
+#include "sudoku/solver_cache.hpp"
 
 namespace dlx {
 
@@ -33,6 +34,25 @@ BatchSummary run_puzzle_batch(const std::vector<std::string>& files, const Input
 
 // A record that did not parse: "FILE:LINE:COL: message", also reported on stderr (appended to `err`).
 std::string report_parse_error(const Record& record, std::string& err);
+
+// One thread's solving for solve and count: the kind of solver the command runs, one solver per geometry, the limits
+// of every search, and the report of the last one (reused, so that a batch allocates nothing per puzzle).
+class PuzzleSolving {
+ public:
+  PuzzleSolving(sudoku::SolverKind kind, const sudoku::SolveLimits& limits, const Dependencies& dependencies)
+      : kind_(kind), limits_(limits), solvers_(dependencies.make_solver) {}
+
+  const sudoku::SolveReport& solve(const sudoku::Puzzle& puzzle) {
+    solvers_.get(kind_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
+    return report_;
+  }
+
+ private:
+  sudoku::SolverKind kind_;
+  sudoku::SolveLimits limits_;
+  sudoku::SolverCache solvers_;
+  sudoku::SolveReport report_;
+};
 
 // The worker of solve, count and encode: a record that did not parse becomes an error record, a puzzle whose givens
 // clash an `invalid` one (when the command solves), any other puzzle what `work` makes of it; then the command's writer

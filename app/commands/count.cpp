@@ -29,35 +29,31 @@ class CountWorker final : public PuzzleWorker {
  public:
   CountWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, const sudoku::SolveLimits& limits,
               const Dependencies& dependencies)
-      : PuzzleWorker(writer, true), solver_(solver), unique_(unique), solvers_(dependencies.make_solver),
-        limits_(limits) {}
+      : PuzzleWorker(writer, true), solving_(solver, limits, dependencies), unique_(unique) {}
 
  private:
   ExitStatus work(const Record&, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string&) override {
-    solvers_.get(solver_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
-    result.count = report_.solutions;
-    result.complete = report_.complete();
-    result.detail = stop_reason(report_.end);
+    const sudoku::SolveReport& report = solving_.solve(puzzle);
+    result.count = report.solutions;
+    result.complete = report.complete();
+    result.detail = stop_reason(report.end);
     result.status = RecordStatus::counted;
-    if (report_.end == sudoku::SolveEnd::cancelled) {
+    if (report.end == sudoku::SolveEnd::cancelled) {
       result.status = RecordStatus::interrupted;
       return ExitStatus::interrupted;
     }
-    if (report_.end == sudoku::SolveEnd::node_budget || report_.end == sudoku::SolveEnd::time_budget) {
+    if (report.end == sudoku::SolveEnd::node_budget || report.end == sudoku::SolveEnd::time_budget) {
       result.status = RecordStatus::partial;
       return ExitStatus::partial;
     }
-    if (unique_ && report_.solutions != 1) {
-      return report_.solutions == 0 ? ExitStatus::no_solution : ExitStatus::several_solutions;
+    if (unique_ && report.solutions != 1) {
+      return report.solutions == 0 ? ExitStatus::no_solution : ExitStatus::several_solutions;
     }
     return ExitStatus::ok;
   }
 
-  sudoku::SolverKind solver_;
+  PuzzleSolving solving_;
   bool unique_;
-  sudoku::SolverCache solvers_;
-  sudoku::SolveLimits limits_;
-  sudoku::SolveReport report_;
 };
 
 const char* const kDescription =

@@ -13,36 +13,38 @@ class SolveWorker final : public PuzzleWorker {
  public:
   SolveWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, const std::atomic<bool>* cancel,
               const Dependencies& dependencies)
-      : PuzzleWorker(writer, true), solver_(solver), unique_(unique), solvers_(dependencies.make_solver) {
-    limits_.max_solutions = 2;
-    limits_.keep_solutions = 1;
-    limits_.cancel = cancel;
-  }
+      : PuzzleWorker(writer, true), solving_(solver, limits_of(cancel), dependencies), unique_(unique) {}
 
  private:
   ExitStatus work(const Record&, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string&) override {
-    solvers_.get(solver_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
-    result.nodes = report_.nodes;
-    if (report_.end == sudoku::SolveEnd::cancelled) {
+    const sudoku::SolveReport& report = solving_.solve(puzzle);
+    result.nodes = report.nodes;
+    if (report.end == sudoku::SolveEnd::cancelled) {
       result.status = RecordStatus::interrupted;
       return ExitStatus::interrupted;
     }
-    if (report_.solutions == 1 && report_.complete()) {
+    if (report.solutions == 1 && report.complete()) {
       result.status = RecordStatus::solved;
-      result.solution = &report_.first;
+      result.solution = &report.first;
       return ExitStatus::ok;
     }
-    const bool none = report_.solutions == 0;
+    const bool none = report.solutions == 0;
     result.status = none ? RecordStatus::no_solution : RecordStatus::multiple;
     if (!unique_) return ExitStatus::some_failed;
     return none ? ExitStatus::no_solution : ExitStatus::several_solutions;
   }
 
-  sudoku::SolverKind solver_;
+  // Two solutions tell whether it is unique; the first is the one printed.
+  static sudoku::SolveLimits limits_of(const std::atomic<bool>* cancel) {
+    sudoku::SolveLimits limits;
+    limits.max_solutions = 2;
+    limits.keep_solutions = 1;
+    limits.cancel = cancel;
+    return limits;
+  }
+
+  PuzzleSolving solving_;
   bool unique_;
-  sudoku::SolverCache solvers_;
-  sudoku::SolveLimits limits_;
-  sudoku::SolveReport report_;
 };
 
 const char* const kDescription =
