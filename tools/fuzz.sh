@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for SECONDS each (default 60) under AddressSanitizer and UndefinedBehaviorSanitizer,
-# starting from the saved corpus in test/fuzz-corpus/TARGET/. New interesting inputs go to build-fuzz/corpus/TARGET/
-# (not committed); a crash stops the run, is saved in build-fuzz/crashes/, and the script exits 1 — fix the bug and
-# copy the input into test/fuzz-corpus/TARGET/, where the normal test suite replays it from then on.
+# starting from the saved corpus in test/fuzz-corpus/TARGET/ and the test data that test/fuzz/targets.txt names. New
+# interesting inputs go to build-fuzz/corpus/TARGET/ (not committed); a crash stops the run, is saved in
+# build-fuzz/crashes/, and the script exits 1 — fix the bug and copy the input into test/fuzz-corpus/TARGET/, where
+# the normal test suite replays it from then on.
 #
 #   tools/fuzz.sh [SECONDS]
 set -euo pipefail
@@ -28,12 +29,14 @@ fi
 ninja -C build-fuzz > /dev/null
 mkdir -p build-fuzz/crashes
 status=0
-for target in dlx_format solve_check puzzle_reader; do
+# The targets and their seed directories: test/fuzz/targets.txt, the one list (meson.build reads it too).
+while read -r target seeds; do
+  case "$target" in ""|"#"*) continue ;; esac
   mkdir -p "build-fuzz/corpus/$target"
   log="build-fuzz/fuzz-$target.log"
   if UBSAN_OPTIONS=halt_on_error=1 "build-fuzz/test/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=4096 \
-      -artifact_prefix="build-fuzz/crashes/$target-" "build-fuzz/corpus/$target" "test/fuzz-corpus/$target" \
-      > "$log" 2>&1; then
+      -artifact_prefix="build-fuzz/crashes/$target-" "build-fuzz/corpus/$target" "test/fuzz-corpus/$target" $seeds \
+      < /dev/null > "$log" 2>&1; then
     result=ok
   else
     result=CRASH
@@ -41,5 +44,5 @@ for target in dlx_format solve_check puzzle_reader; do
   fi
   runs=$(grep -oE 'Done [0-9]+ runs' "$log" | grep -oE '[0-9]+' || echo "?")
   echo "fuzz_$target: $result, $runs executions in ${seconds}s ($log)"
-done
+done < test/fuzz/targets.txt
 exit $status
