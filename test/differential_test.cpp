@@ -8,7 +8,7 @@
 #include "exactcover/solver.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/encode.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 #include "support.hpp"
 

@@ -11,7 +11,7 @@
 #include "formats_support.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/formats.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 #include "support.hpp"
 

@@ -4,7 +4,7 @@
 #include "exactcover/solver.hpp"
 #include "problems.hpp"
 #include "sudoku/encode.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 
 TEST_CASE("n queens as exact cover: OEIS A000170") {
   const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};

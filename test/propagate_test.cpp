@@ -13,14 +13,13 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "support.hpp"
+#include "reader_support.hpp"
 #include "sudoku/formats.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 
 using namespace sudoku;
@@ -30,26 +29,9 @@ namespace {
 // The puzzles of a file in the source tree as the command line reads them (one-line puzzles, `puzzle:count:solution`
 // corpus lines), every one of them a classic 9×9.
 std::vector<Puzzle> read_puzzles(const std::string& relative) {
-  std::istringstream in(test_support::read_file(test_support::source_path(relative)));
-  PuzzleReader reader(in);
-  PuzzleRecord record;
-  std::vector<Puzzle> puzzles;
-  while (reader.next(record)) {
-    CAPTURE(record.line);
-    if (record.error) FAIL("unexpected read error: " << record.error->message);
-    REQUIRE(*record.puzzle->geometry == Geometry::classic());
-    puzzles.push_back(*record.puzzle);
-  }
+  std::vector<Puzzle> puzzles = test_support::read_puzzles(relative);
+  for (const Puzzle& puzzle : puzzles) REQUIRE(*puzzle.geometry == Geometry::classic());
   return puzzles;
-}
-
-Grid read_one(const std::string& line) {
-  std::istringstream in(line);
-  PuzzleReader reader(in);
-  PuzzleRecord record;
-  REQUIRE(reader.next(record));
-  REQUIRE(record.puzzle.has_value());
-  return record.puzzle->givens;
 }
 
 void check_kept(const Grid& puzzle, const SolveReport& report, const SolveLimits& limits) {
@@ -238,7 +220,7 @@ TEST_CASE("clashing givens, a full grid, an empty grid: every strategy's edge ca
   strategies.solve(puzzle, SolveLimits{});
   for (const SolveReport* report : strategies.reports()) CHECK(report->solutions == 0);
 
-  puzzle = read_one("468931527751624839392578461134756298289413675675289314846192753513867942927345186");
+  puzzle = test_support::grid_of("468931527751624839392578461134756298289413675675289314846192753513867942927345186");
   strategies.solve(puzzle, SolveLimits{});
   for (const SolveReport* report : strategies.reports()) {
     CHECK(report->solutions == 1);

@@ -4,7 +4,7 @@
 
 #include "reader_support.hpp"
 #include "sudoku/dlx_solver.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 
 using namespace sudoku;

@@ -6,7 +6,7 @@
 #include <variant>
 
 #include "sudoku/dlx_solver.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 #include "support.hpp"
 

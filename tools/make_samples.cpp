@@ -26,7 +26,7 @@
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/encode.hpp"
 #include "sudoku/formats.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 
 using namespace sudoku;

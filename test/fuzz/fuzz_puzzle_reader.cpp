@@ -8,7 +8,7 @@
 
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/formats.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

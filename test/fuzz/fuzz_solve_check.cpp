@@ -4,7 +4,7 @@
 #include <cstdlib>
 
 #include "sudoku/dlx_solver.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

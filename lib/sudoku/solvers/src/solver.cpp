@@ -3,7 +3,7 @@
 #include <array>
 
 #include "sudoku/dlx_solver.hpp"
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 
 namespace sudoku {
 

@@ -10,7 +10,7 @@
 // Each was measured on its own when it was added (sudoku_bench, 10,000 puzzles of each bundled collection; commits
 // a38b892 and e524acb of 2026-11-22, whose messages give the figures): both cut the guesses on every collection and
 // won time on all but serg-multi-solution, whose easy multi-solution puzzles gain too few guesses to pay for them.
-// The strategies side by side: sudoku/propagate.hpp.
+// The strategies side by side: sudoku/propagation_solver.hpp.
 #include "bitboard.hpp"
 #include "bitboard_search.hpp"
 #include "strategy.hpp"

@@ -1,4 +1,4 @@
-// The generic strategy: the propagation solver's rules (sudoku/propagate.hpp) on per-cell candidate masks, for any
+// The generic strategy: the propagation solver's rules (sudoku/propagation_solver.hpp) on per-cell candidate masks, for any
 // geometry — any size up to 25, any regions, extra units, killer cages. Every other strategy is checked against it.
 //
 // Each cell holds a mask of the digits still possible (bit d-1 for digit d; up to 25 digits in 32 bits). Rule 2

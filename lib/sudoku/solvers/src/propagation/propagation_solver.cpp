@@ -1,5 +1,5 @@
 // The propagation solver: one strategy, chosen by kind and geometry, behind the PuzzleSolver interface.
-#include "sudoku/propagate.hpp"
+#include "sudoku/propagation_solver.hpp"
 
 #include "strategy.hpp"
 
