@@ -1,12 +1,17 @@
-// Exact-cover problems generated for tests, with counts known from the literature.
+// Exact-cover problems for the engine's tests (n queens, Knuth's seven-item example) and the checks every engine
+// suite makes: that a search restores the structure, and the solutions a search visits.
 #pragma once
 
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <set>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "exactcover/problem.hpp"
+#include "exactcover/solver.hpp"
 
 namespace test_support {
 
@@ -23,6 +28,49 @@ inline exactcover::Problem queens(int n) {
     for (int c = 0; c < n; ++c) REQUIRE_FALSE(problem.add_option({row[r], column[c], up[r + c], down[r - c + n - 1]}));
   }
   return problem;
+}
+
+// Knuth's example from "Dancing Links" (2000): items A..G, six options; the only solution is {A D}, {B G}, {C E F}.
+inline exactcover::Problem knuth_seven_items() {
+  exactcover::Problem problem;
+  for (char name = 'A'; name <= 'G'; ++name) problem.add_primary(std::string(1, name));
+  enum { A, B, C, D, E, F, G };
+  REQUIRE_FALSE(problem.add_option({C, E, F}));  // 0
+  REQUIRE_FALSE(problem.add_option({A, D, G}));  // 1
+  REQUIRE_FALSE(problem.add_option({B, C, F}));  // 2
+  REQUIRE_FALSE(problem.add_option({A, D}));     // 3
+  REQUIRE_FALSE(problem.add_option({B, G}));     // 4
+  REQUIRE_FALSE(problem.add_option({D, E, G}));  // 5
+  return problem;
+}
+
+inline std::vector<std::int32_t> lengths(const exactcover::Solver& solver) {
+  std::vector<std::int32_t> result;
+  for (exactcover::ItemId item = 0; item < solver.item_count(); ++item) result.push_back(solver.item_length(item));
+  return result;
+}
+
+// Every search must leave every link and every length as it found them.
+inline void check_restored(const exactcover::Solver& solver, const std::vector<std::int32_t>& lengths_before) {
+  CHECK(solver.links_consistent());
+  CHECK(lengths(solver) == lengths_before);
+}
+
+using Solutions = std::vector<std::vector<exactcover::OptionId>>;
+
+inline Solutions all_solutions(exactcover::Solver& solver, std::span<const exactcover::OptionId> forced = {},
+                                exactcover::SearchLimits limits = {}) {
+  Solutions found;
+  solver.search(forced, [&](std::span<const exactcover::OptionId> options) {
+    found.emplace_back(options.begin(), options.end());
+    return true;
+  }, limits);
+  return found;
+}
+
+// A solution as a set of options, for comparing solutions found in different orders.
+inline std::set<exactcover::OptionId> as_set(const std::vector<exactcover::OptionId>& options) {
+  return {options.begin(), options.end()};
 }
 
 }  // namespace test_support
