@@ -3,11 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <atomic>
-#include <memory>
-#include <stdexcept>
 #include <set>
-#include <string>
 #include <vector>
 
 #include "exactcover/problem.hpp"
@@ -18,10 +14,7 @@ using namespace exactcover;
 using test_support::all_solutions;
 using test_support::as_set;
 using test_support::check_restored;
-using test_support::knuth_seven_items;
 using test_support::lengths;
-using test_support::queens;
-using test_support::Solutions;
 
 TEST_CASE("items declared in any order: primary and secondary interleaved, lengths reported per item") {
   Problem problem;
