@@ -143,9 +143,10 @@ class Links {
   template <class V>
   void uncover(std::int32_t item);
 
-  // The rule for committing to the item of node p (item = top[p]), the one place it is written: a primary item with
-  // multiplicities uses up one of its bound and is covered when none is left; an uncolored use covers the item; a
-  // colored one purifies it; a node already purified to that color (-1) needs nothing.
+  // The rule for committing to the item of node p (item = top[p]): a primary item with multiplicities uses up one of
+  // its bound and is covered when none is left; an uncolored use covers the item; a colored one purifies it; a node
+  // already purified to that color (-1) needs nothing. Used by the search on both layouts and by forced options;
+  // Algorithm M's loop writes the same rule out (algorithm_m.cpp says why).
   template <class V>
   void commit(std::int32_t p, std::int32_t item);
 
