@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "commands.hpp"
+#include "interrupt.hpp"
 
 #ifndef DLX_VERSION
 #define DLX_VERSION "unknown"
@@ -72,7 +73,9 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
   for (const Command& command : kCommands) {
     if (first == command.name) {
       const std::vector<std::string> rest(args.begin() + 1, args.end());
-      const int status = command.run(rest, context);
+      int status = command.run(rest, context);
+      // Stopped by SIGTERM or SIGHUP rather than Ctrl-C: the status says which, as a shell would (interrupt.hpp).
+      if (status == to_int(ExitStatus::interrupted) && interrupting_signal() != 0) status = 128 + interrupting_signal();
       out.flush();
       if (!out) {  // a full disk or a closed pipe: what was not written is lost, and the caller must know
         err << "dlx " << first << ": error writing the output\n";

@@ -13,7 +13,8 @@ enum class ExitStatus : int {
   no_solution = 5,          // --unique: some puzzle has no solution (and none has several)
   several_solutions = 6,    // --unique: some puzzle has several solutions (and none has none)
   none_and_several = 7,     // --unique: some puzzles have none, some several
-  interrupted = 130,        // stopped by SIGINT (128 + 2, as shells report it); what was done is printed
+  interrupted = 130,        // stopped by SIGINT (128 + 2, as shells report it); what was done is printed. SIGTERM
+                            // and SIGHUP stop a command the same way; dlx::run then returns 143 or 129 (interrupt.hpp)
 };
 
 inline int to_int(ExitStatus status) { return static_cast<int>(status); }

@@ -2,6 +2,8 @@
 // same bytes as -j 1.
 #include <doctest/doctest.h>
 
+#include <atomic>
+
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -36,6 +38,17 @@ std::unique_ptr<sudoku::PuzzleSolver> faulty_factory(sudoku::SolverKind kind, co
   if (kind == sudoku::SolverKind::propagation) return std::make_unique<MiscountingSolver>(geometry);
   return sudoku::make_solver(kind, geometry);
 }
+
+// A solver that sees its cancel flag set before it finds anything, as one does when Ctrl-C comes mid-search.
+class CancelledSolver final : public sudoku::PuzzleSolver {
+ public:
+  void solve(const sudoku::Grid&, const sudoku::SolveLimits& limits, sudoku::SolveReport& report) override {
+    report.solutions = 0;
+    report.end = sudoku::SolveEnd::exhausted;
+    if (limits.cancel != nullptr && limits.cancel->load()) report.end = sudoku::SolveEnd::cancelled;
+  }
+  std::string_view name() const override { return "cancelled"; }
+};
 
 }  // namespace
 
@@ -149,6 +162,18 @@ TEST_CASE("sudoku::validate: ok, multiple, unsolvable, invalid, wrong count and 
   const sudoku::Validation undecided = sudoku::validate(puzzle_of(std::string(81, '.')), {}, tight, solvers);
   CHECK(undecided.verdict == sudoku::Verdict::undecided);
   CHECK_FALSE(undecided.complete);
+  CHECK(undecided.detail.ends_with(" before the budget ran out"));
+
+  // Interrupted (Ctrl-C, SIGTERM) with no budget: the detail says so, not that a budget ran out.
+  std::atomic<bool> cancel{true};
+  sudoku::ValidateOptions interrupted;
+  interrupted.limits.cancel = &cancel;
+  sudoku::SolverCache stopping([](sudoku::SolverKind, const sudoku::Geometry&) -> std::unique_ptr<sudoku::PuzzleSolver> {
+    return std::make_unique<CancelledSolver>();
+  });
+  const sudoku::Validation stopped = sudoku::validate(puzzle_of(kUnique), {}, interrupted, stopping);
+  CHECK(stopped.verdict == sudoku::Verdict::undecided);
+  CHECK(stopped.detail.ends_with(" before the run was interrupted"));
 
   sudoku::ValidateOptions minimal;
   minimal.check_minimal = true;

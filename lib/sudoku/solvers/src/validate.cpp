@@ -93,8 +93,9 @@ Validation validate(const Puzzle& puzzle, const Claims& claims, const ValidateOp
 
   if (ran_out(a) || ran_out(b)) {
     result.verdict = Verdict::undecided;
+    const bool cancelled = a.end == SolveEnd::cancelled || b.end == SolveEnd::cancelled;
     result.detail = "dlx found " + std::to_string(a.solutions) + ", propagate " + std::to_string(b.solutions) +
-                    " before the budget ran out";
+                    (cancelled ? " before the run was interrupted" : " before the budget ran out");
     result.complete = false;
     return result;
   }
