@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -149,4 +150,58 @@ TEST_CASE("encode: one problem on stdout; several puzzles need --output-dir, one
   CHECK(written.out == dir + "/stdin-1.dlx\n" + dir + "/stdin-2.dlx\n");
   for (const char* name : {"/stdin-1.dlx", "/stdin-2.dlx"}) CHECK(run_dlx({"cover", dir + name}).out == "1\n");
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("--output-dir never overwrites: same-named inputs get distinct files, existing files stay, nothing half-written") {
+  const std::string root = "/tmp/dlx_cli_formats_test_outdir";
+  std::filesystem::remove_all(root);
+  for (const char* sub : {"/a", "/b", "/out"}) std::filesystem::create_directories(root + sub);
+  const auto lines = test_support::puzzle_lines("puzzles/top95.txt");
+  const std::string a = root + "/a/x.txt";
+  const std::string b = root + "/b/x.txt";
+  std::ofstream(a) << lines[0] << "\n" << lines[2] << "\n";
+  std::ofstream(b) << lines[1] << "\n" << lines[2] << "\n";
+  const std::string out = root + "/out";
+  // The two x.txt are named by their whole paths (tmp_dlx_cli_formats_test_outdir_a_x, ..._b_x).
+  std::string flat = std::filesystem::path(root).relative_path().string();
+  for (char& c : flat) c = c == '/' ? '_' : c;
+  const std::string file_a1 = out + "/" + flat + "_a_x-1.dlx";
+  const std::string file_b1 = out + "/" + flat + "_b_x-1.dlx";
+  auto files_in_out = [&] {
+    std::size_t files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(out)) {
+      ++files;
+      CHECK(entry.path().filename().string().front() != '.');  // no temporary file left behind
+    }
+    return files;
+  };
+  const std::vector<std::vector<std::string>> commands = {{"encode"}, {"solve", "--format", "dlx", "-j", "2"}};
+  for (const auto& command : commands) {
+    CAPTURE(command[0]);
+    std::filesystem::remove_all(out);
+    std::vector<std::string> args = command;
+    args.insert(args.end(), {"--output-dir", out, a, b});
+    const Run written = run_dlx(args);
+    CHECK(written.status == 0);
+    CHECK(written.out == file_a1 + "\n" + out + "/" + flat + "_a_x-2.dlx\n" + file_b1 + "\n" + out + "/" + flat +
+                             "_b_x-2.dlx\n");
+    CHECK(files_in_out() == 4);
+    CHECK(run_dlx({"cover", file_a1}).out == "1\n");
+    CHECK(test_support::read_file(file_a1) != test_support::read_file(file_b1));  // each holds its own puzzle
+  }
+  // Again into the same directory: every file exists; each is reported, none is replaced.
+  std::ofstream(a) << lines[3] << "\n" << lines[4] << "\n";
+  const std::string before = test_support::read_file(file_a1);
+  const Run again = run_dlx({"solve", "--format", "dlx", "--output-dir", out, a, b});
+  CHECK(again.status == 1);
+  CHECK(again.err.find(file_a1 + ": exists, not overwritten") != std::string::npos);
+  CHECK(test_support::read_file(file_a1) == before);
+  CHECK(files_in_out() == 4);
+  // The same file named twice would write its files twice: refused before anything is written.
+  std::filesystem::remove_all(out);
+  const Run twice = run_dlx({"encode", "--output-dir", out, a, a});
+  CHECK(twice.status == 2);
+  CHECK(twice.err.find(a + " is named twice") != std::string::npos);
+  CHECK(std::filesystem::is_empty(out));
+  std::filesystem::remove_all(root);
 }

@@ -2,9 +2,9 @@
 #include "commands/encode.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
+#include "command_line.hpp"
 #include "exactcover/dlx_format.hpp"
 #include "interrupt.hpp"
 #include "puzzle_batch.hpp"
@@ -16,12 +16,11 @@ namespace {
 
 class EncodeWorker final : public PuzzleWorker {
  public:
-  EncodeWorker(const RecordWriter& writer, const std::string& output_dir)
-      : PuzzleWorker(writer, false), output_dir_(output_dir) {}
+  EncodeWorker(const RecordWriter& writer, const OutputFiles* files) : PuzzleWorker(writer, false), files_(files) {}
 
  private:
   ExitStatus work(const Record& record, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string& err) override {
-    if (output_dir_.empty() && record.index > 0) {
+    if (files_ == nullptr && record.index > 0) {
       result.detail = record.source + ":" + std::to_string(record.line()) +
                       ": a second puzzle: one problem goes to stdout (dlx cover reads one); use --output-dir DIR for "
                       "several";
@@ -36,26 +35,23 @@ class EncodeWorker final : public PuzzleWorker {
     text << "| sudoku " << geometry.describe() << " from " << record.source << ":" << record.line() << "\n| givens "
          << sudoku::format_puzzle(puzzle, writer().symbols()) << "\n";
     exactcover::write_dlx(encoding_->puzzle_problem(puzzle.givens), {}, text);
-    if (output_dir_.empty()) {
+    if (files_ == nullptr) {
       result.status = RecordStatus::written;
       result.body = text.str();
       return ExitStatus::ok;
     }
-    const std::string stem = record.source == "<stdin>" ? "stdin" : std::filesystem::path(record.source).stem().string();
-    const auto path = std::filesystem::path(output_dir_) / (stem + "-" + std::to_string(record.line()) + ".dlx");
-    std::ofstream file(path, std::ios::binary);
-    file << text.str();
-    file.close();
-    if (!file) {
-      result.detail = path.string() + ": cannot write";
-      return ExitStatus::usage;
+    const std::filesystem::path path = files_->path_for(record.source, record.line());
+    if (auto problem = OutputFiles::write_new(path, text.str())) {
+      result.detail = *problem;
+      err += *problem + "\n";
+      return ExitStatus::some_failed;
     }
     result.status = RecordStatus::written;
     result.body = path.string() + "\n";
     return ExitStatus::ok;
   }
 
-  const std::string& output_dir_;
+  const OutputFiles* files_;  // null: the one problem goes to stdout
   std::unique_ptr<sudoku::ExactCoverEncoding> encoding_;
 };
 
@@ -68,8 +64,15 @@ const char* const kDescription =
 
 }  // namespace
 
-std::unique_ptr<RecordWorker> make_encode_worker(const RecordWriter& writer, const std::string& output_dir) {
-  return std::make_unique<EncodeWorker>(writer, output_dir);
+std::unique_ptr<RecordWorker> make_encode_worker(const RecordWriter& writer, const OutputFiles* files) {
+  return std::make_unique<EncodeWorker>(writer, files);
+}
+
+std::optional<int> plan_output_files(const std::string& command, const std::string& dir,
+                                     const std::vector<std::string>& paths, Context& context, OutputFiles& files) {
+  if (dir.empty()) return std::nullopt;
+  if (auto problem = OutputFiles::plan(dir, paths, files)) return usage_error(context, command, *problem);
+  return std::nullopt;
 }
 
 int run_encode(const std::vector<std::string>& args, Context& context) {
@@ -84,10 +87,13 @@ int run_encode(const std::vector<std::string>& args, Context& context) {
                                               })) {
     return *status;
   }
+  OutputFiles output_files;
+  if (auto status = plan_output_files("encode", output_dir.dir, files, context, output_files)) return *status;
+  const OutputFiles* to_files = output_dir.dir.empty() ? nullptr : &output_files;
   const RecordWriter writer(RecordKind::encode, OutputFormat::dlx, input.symbols);
   InterruptGuard interrupt;
   const BatchSummary summary = run_puzzle_batch(files, input, threads, writer, interrupt.flag(), {},
-                                                [&] { return make_encode_worker(writer, output_dir.dir); }, context);
+                                                [&] { return make_encode_worker(writer, to_files); }, context);
   return to_int(summary.status);
 }
 

@@ -74,12 +74,17 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
     return *status;
   }
   const bool encodes = format.format() == OutputFormat::dlx;  // the puzzle as a problem, as encode writes it
+  OutputFiles output_files;
+  if (encodes) {
+    if (auto status = plan_output_files("solve", output_dir.dir, files, context, output_files)) return *status;
+  }
+  const OutputFiles* to_files = output_dir.dir.empty() ? nullptr : &output_files;
   const RecordWriter writer(encodes ? RecordKind::encode : RecordKind::solve, format.format(), input.symbols);
   InterruptGuard interrupt;
   const BatchSummary summary = run_puzzle_batch(
       files, input, threads, writer, interrupt.flag(), {},
       [&]() -> std::unique_ptr<RecordWorker> {
-        if (encodes) return make_encode_worker(writer, output_dir.dir);
+        if (encodes) return make_encode_worker(writer, to_files);
         return std::make_unique<SolveWorker>(writer, solver.kind, unique.unique, &interrupt.flag(),
                                              context.dependencies);
       },

@@ -1,0 +1,88 @@
+#include "output/output_files.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <system_error>
+
+#include "records.hpp"
+
+namespace dlx {
+
+namespace {
+
+std::string stem_of(const std::string& source) {
+  return source == "<stdin>" ? "stdin" : std::filesystem::path(source).stem().string();
+}
+
+// The whole path as one name: "a/x.txt" -> "a_x", "../data/x.txt" -> "data_x".
+std::string flattened(const std::string& source) {
+  if (source == "<stdin>") return "stdin";
+  std::string name;
+  const std::filesystem::path path(source);
+  for (const auto& part : path.parent_path().lexically_normal()) {
+    const std::string text = part.string();
+    if (text.empty() || text == "." || text == ".." || text == "/") continue;
+    name += text + "_";
+  }
+  return name + path.stem().string();
+}
+
+}  // namespace
+
+std::optional<std::string> OutputFiles::plan(const std::string& dir, const std::vector<std::string>& paths,
+                                             OutputFiles& files) {
+  files.dir_ = dir;
+  files.names_.clear();
+  std::vector<std::string> sources;
+  for (const std::string& path : paths) sources.push_back(source_name(path));
+  if (sources.empty()) sources.push_back("<stdin>");
+  std::map<std::string, int> stems;
+  for (const std::string& source : sources) {
+    if (files.names_.count(source) != 0) return source + " is named twice: its puzzles would be written twice";
+    files.names_[source] = "";
+    ++stems[stem_of(source)];
+  }
+  std::map<std::string, std::string> taken;  // file name stem -> the source that has it
+  for (const std::string& source : sources) {
+    const std::string name = stems[stem_of(source)] > 1 ? flattened(source) : stem_of(source);
+    if (auto [at, fresh] = taken.emplace(name, source); !fresh) {
+      return at->second + " and " + source + " would both write " + (files.dir_ / (name + "-LINE.dlx")).string();
+    }
+    files.names_[source] = name;
+  }
+  return std::nullopt;
+}
+
+std::filesystem::path OutputFiles::path_for(const std::string& source, std::int64_t line) const {
+  const auto found = names_.find(source);
+  const std::string name = found != names_.end() ? found->second : stem_of(source);
+  return dir_ / (name + "-" + std::to_string(line) + ".dlx");
+}
+
+std::optional<std::string> OutputFiles::write_new(const std::filesystem::path& path, const std::string& text) {
+  std::string temporary = (path.parent_path() / ("." + path.filename().string() + ".XXXXXX")).string();
+  const int fd = mkstemp(temporary.data());
+  if (fd < 0) return path.string() + ": cannot write: " + std::generic_category().message(errno);
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t wrote = ::write(fd, text.data() + done, text.size() - done);
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) break;
+    done += static_cast<std::size_t>(wrote);
+  }
+  const int write_errno = done == text.size() ? 0 : (errno != 0 ? errno : ENOSPC);
+  if (::close(fd) != 0 && done == text.size()) done = 0;
+  std::optional<std::string> problem;
+  if (done != text.size()) {
+    problem = path.string() + ": cannot write: " + std::generic_category().message(write_errno != 0 ? write_errno : EIO);
+  } else if (::link(temporary.c_str(), path.c_str()) != 0) {  // never replaces an existing file, unlike rename
+    problem = errno == EEXIST ? path.string() + ": exists, not overwritten"
+                              : path.string() + ": cannot write: " + std::generic_category().message(errno);
+  }
+  ::unlink(temporary.c_str());
+  return problem;
+}
+
+}  // namespace dlx
