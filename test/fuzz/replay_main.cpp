@@ -1,5 +1,6 @@
 // Replays a fuzz target over saved inputs, without libFuzzer: every file named on the command line, and every file
-// in every directory named. Part of the normal test suite, so what fuzzing found stays fixed.
+// in every directory named, at any depth (as libFuzzer reads a corpus directory). Part of the normal test suite, so
+// what fuzzing found stays fixed.
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -14,8 +15,14 @@ int main(int argc, char** argv) {
   std::vector<std::filesystem::path> files;
   for (int k = 1; k < argc; ++k) {
     const std::filesystem::path path = argv[k];
+    if (!std::filesystem::exists(path)) {  // a misspelt seed directory must not pass as an empty input
+      std::fprintf(stderr, "no such file or directory: %s\n", argv[k]);
+      return 1;
+    }
     if (std::filesystem::is_directory(path)) {
-      for (const auto& entry : std::filesystem::directory_iterator(path)) files.push_back(entry.path());
+      for (const auto& entry : std::filesystem::recursive_directory_iterator(path)) {
+        if (entry.is_regular_file()) files.push_back(entry.path());
+      }
     } else {
       files.push_back(path);
     }
