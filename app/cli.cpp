@@ -48,6 +48,15 @@ void print_usage(std::ostream& out) {
          "dlx COMMAND --help shows a command's options. dlx --version prints the version.\n";
 }
 
+// Flushes `out`: 0 when everything reached it, else a message and the usage status (a full disk or a closed pipe:
+// what was not written is lost, and the caller must know).
+int written(std::ostream& out, std::ostream& err, const std::string& who) {
+  out.flush();
+  if (out) return to_int(ExitStatus::ok);
+  err << who << ": error writing the output\n";
+  return to_int(ExitStatus::usage);
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -64,11 +73,11 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
   const std::string& first = args.front();
   if (first == "--help" || first == "-h" || first == "help") {
     print_usage(out);
-    return to_int(ExitStatus::ok);
+    return written(out, err, "dlx");
   }
   if (first == "--version" || first == "-V") {
     out << "dlx " << DLX_VERSION << "\n";
-    return to_int(ExitStatus::ok);
+    return written(out, err, "dlx");
   }
   for (const Command& command : kCommands) {
     if (first == command.name) {
@@ -76,11 +85,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
       int status = command.run(rest, context);
       // Stopped by SIGTERM or SIGHUP rather than Ctrl-C: the status says which, as a shell would (interrupt.hpp).
       if (status == to_int(ExitStatus::interrupted) && interrupting_signal() != 0) status = 128 + interrupting_signal();
-      out.flush();
-      if (!out) {  // a full disk or a closed pipe: what was not written is lost, and the caller must know
-        err << "dlx " << first << ": error writing the output\n";
-        return std::max(status, to_int(ExitStatus::usage));
-      }
+      if (written(out, err, "dlx " + first) != 0) return std::max(status, to_int(ExitStatus::usage));
       return status;
     }
   }

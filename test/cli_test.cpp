@@ -336,6 +336,32 @@ TEST_CASE("output that cannot be written is an error, not a silent success") {
   CHECK(err.str() == "dlx solve: error writing the output\n");
 }
 
+TEST_CASE("--help and --version that cannot be written are errors too") {
+  for (const char* flag : {"--help", "--version"}) {
+    CAPTURE(flag);
+    std::istringstream in;
+    std::ostringstream out;
+    out.setstate(std::ios::badbit);  // as `dlx --help > /dev/full` leaves std::cout
+    std::ostringstream err;
+    CHECK(dlx::run({flag}, in, out, err) == 2);
+    CHECK(err.str() == "dlx: error writing the output\n");
+  }
+}
+
+TEST_CASE("--box and --variant: out of range, overflowing or empty values are usage errors, not ignored") {
+  for (const char* box : {"65536x65536", "2147483647x2", "99999999999x1", "0x5", "1x1", "5x6", "3x", "x3", "", "3x3x",
+                          "-3x-3", "+3x3"}) {
+    CAPTURE(box);
+    const Run run = run_dlx({"solve", "--box", box}, std::string(81, '.') + "\n");
+    CHECK(run.status == 2);
+    CHECK(run.err.find("dlx solve: --box must be RxC with R*C from 2 to 25, not '" + std::string(box) + "'") == 0);
+  }
+  CHECK(run_dlx({"count", "--box", "5X5", "--limit", "1"}, std::string(625, '.') + "\n").status == 0);
+  const Run empty_variant = run_dlx({"solve", "--variant", ""}, kPuzzle + "\n");
+  CHECK(empty_variant.status == 2);
+  CHECK(empty_variant.err.find("--variant must be") != std::string::npos);
+}
+
 TEST_CASE("numbers on the command line: negative or malformed ones are usage errors") {
   for (const char* value : {"-1", "0", "1x", "", "99999999999999999999999"}) {
     CAPTURE(value);

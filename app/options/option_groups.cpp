@@ -1,7 +1,7 @@
 #include "options/option_groups.hpp"
 
+#include <charconv>
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 
 #include "batch.hpp"
@@ -41,7 +41,32 @@ void InputOptions::declare(po::options_description& options) {
        "every puzzle is an X-Sudoku (both diagonals), a windoku (extra windows), or both");
 }
 
-OptionError InputOptions::finish(const po::variables_map&) {
+namespace {
+
+// "RxC" with each side a whole number from 1 to 25 and R*C from 2 to 25 (each side is checked before the product, so
+// that no size overflows).
+std::optional<std::pair<int, int>> parse_box(const std::string& text) {
+  const std::size_t x = text.find_first_of("xX");
+  if (x == std::string::npos) return std::nullopt;
+  auto side = [&](std::size_t from, std::size_t to) -> std::optional<int> {
+    int value = 0;
+    const char* first = text.data() + from;
+    const char* last = text.data() + to;
+    const auto [end, error] = std::from_chars(first, last, value);
+    if (first == last || error != std::errc() || end != last || value < 1 || value > sudoku::Geometry::kMaxSize) {
+      return std::nullopt;
+    }
+    return value;
+  };
+  const auto rows = side(0, x);
+  const auto columns = side(x + 1, text.size());
+  if (!rows || !columns || *rows * *columns > sudoku::Geometry::kMaxSize || *rows * *columns < 2) return std::nullopt;
+  return std::pair(*rows, *columns);
+}
+
+}  // namespace
+
+OptionError InputOptions::finish(const po::variables_map& values) {
   if (auto format = value_named(input_format_names(), format_)) {
     reader.format = *format;
   } else {
@@ -52,16 +77,12 @@ OptionError InputOptions::finish(const po::variables_map&) {
   } else {
     return "--symbols must be " + names_of(symbol_set_names(), {}, ", ", " or ") + ", not '" + symbols_ + "'";
   }
-  if (!box_.empty()) {
-    int rows = 0, columns = 0;
-    char x = 0, extra = 0;
-    if (std::sscanf(box_.c_str(), "%d%c%d%c", &rows, &x, &columns, &extra) != 3 || (x != 'x' && x != 'X') || rows < 1 ||
-        columns < 1 || rows * columns > sudoku::Geometry::kMaxSize || rows * columns < 2) {
-      return "--box must be RxC with R*C from 2 to 25, not '" + box_ + "'";
-    }
-    reader.box = std::pair(rows, columns);
+  if (values.count("box") != 0) {  // given, even empty
+    const auto box = parse_box(box_);
+    if (!box) return "--box must be RxC with R*C from 2 to 25, not '" + box_ + "'";
+    reader.box = *box;
   }
-  if (!variant_.empty()) {
+  if (values.count("variant") != 0) {
     const auto variant = value_named(variant_names(), variant_);
     if (!variant) return "--variant must be " + names_of(variant_names(), {}, ", ", " or ") + ", not '" + variant_ + "'";
     reader.diagonals = *variant == Variant::x || *variant == Variant::x_windoku;
