@@ -35,6 +35,7 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
       }
       if (branch.kind == Branch::Kind::conflict) return prototype.count(forced, limits);  // only `forced` can conflict
       ++result.stats.nodes;  // this prefix is a node of the serial tree: a leaf, a dead end or a branching
+      result.stats.updates += branch.updates;  // and what the serial search does there
       if (branch.kind == Branch::Kind::solution) {
         ++result.stats.solutions;
         continue;
@@ -49,7 +50,7 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
   }
   std::atomic<std::uint64_t> solutions{result.stats.solutions};
   std::atomic<std::uint64_t> nodes{result.stats.nodes};
-  std::atomic<std::uint64_t> updates{0};
+  std::atomic<std::uint64_t> updates{result.stats.updates};
   std::atomic<std::size_t> completed{0};
   std::atomic<bool> stop{solutions.load() >= limits.max_solutions};
   std::atomic<int> end{static_cast<int>(stop.load() ? SearchEnd::solution_limit : SearchEnd::exhausted)};

@@ -243,6 +243,19 @@ Branch Solver::branch(std::span<const OptionId> forced) {
     for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) {
       branch.options.push_back(links.option_of(p));
     }
+    // What the search does at this node, as it counts it: cover the item (even with no option left, as DLX1 does),
+    // then commit to each option's other items in turn, undoing each (undoing is not an update).
+    links.updates = 0;
+    detail::with_variant(links, [&](auto variant) {
+      using V = decltype(variant);
+      links.cover<V>(best);
+      for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) {
+        links.commit_rest<V>(p);
+        links.uncommit_rest<V>(p);
+      }
+      links.uncover<V>(best);
+    });
+    branch.updates = links.updates;
   }
   unforce(forced, forced.size());
   return branch;
@@ -259,9 +272,11 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
   if (!force(forced, done)) {
     restore(forced, done);
     context.result.end = SearchEnd::forced_conflict;
-    context.result.stats.updates = links.updates;
     return context.result;
   }
+  // Forcing options is not the search: the updates counted are the search's own, so that a count split into
+  // subproblems (each forcing its prefix) adds up to the serial search's (parallel.cpp).
+  links.updates = 0;
 
   if (limits.max_solutions == 0) {
     context.result.end = SearchEnd::solution_limit;

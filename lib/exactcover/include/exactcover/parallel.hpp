@@ -3,8 +3,9 @@
 // subproblems partition the solutions, so the total is the serial count, always. With ChoiceRule::leftmost_fewest so
 // are the search-tree nodes (the shallow levels are split on the items the serial search branches on, and counted
 // once, where they were expanded); with first_fewest the split may branch on another item of the fewest options,
-// so the tree, and its node count, can differ a little. Updates are the work actually done, which is a
-// little more than serially (each subproblem commits its prefix again).
+// so the tree, and its node count, can differ a little. So are the updates: a subproblem's count leaves out the
+// forcing of its prefix, and each node expanded here adds what the serial search does at it (Branch::updates), so the
+// figures are the serial search's whatever the number of threads (test/parallel_test.cpp).
 #pragma once
 
 #include <span>

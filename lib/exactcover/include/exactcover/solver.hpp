@@ -62,7 +62,8 @@ struct SearchLimits {
 
 struct SearchStats {
   std::uint64_t nodes = 0;      // search-tree nodes: times an item was chosen to branch on (Knuth's "nodes")
-  std::uint64_t updates = 0;    // item removals plus node unlinks (Knuth's "updates")
+  std::uint64_t updates = 0;    // item removals plus node unlinks (Knuth's "updates"), by the search: forcing options
+                                // is not counted
   std::uint64_t solutions = 0;  // solutions found (reported to the visitor, if any)
 };
 
@@ -131,6 +132,9 @@ struct Branch {
   };
   Kind kind = Kind::conflict;
   std::vector<OptionId> options;
+  // The updates the search makes at this node (dead_end and options): covering the item, committing to each option's
+  // other items. With them a split count adds up to the serial search's statistics exactly.
+  std::uint64_t updates = 0;
 };
 
 class Solver {
