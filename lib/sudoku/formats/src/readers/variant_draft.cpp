@@ -30,7 +30,19 @@ std::optional<FieldText>* slot_of(VariantDraft& draft, std::string_view key) {
 
 std::string shown(std::string_view text) {
   constexpr std::size_t kShown = 24;
-  return "'" + std::string(text.substr(0, kShown)) + (text.size() > kShown ? "...'" : "'");
+  std::size_t end = std::min(text.size(), kShown);
+  while (end < text.size() && end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // whole characters
+  std::string out = "'";
+  for (const char c : text.substr(0, end)) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f) {  // a control character (a JSON key may hold \u0000): never written raw
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += {'\\', 'x', kHex[byte >> 4], kHex[byte & 15]};
+    } else {
+      out += c;
+    }
+  }
+  return out + (end < text.size() ? "...'" : "'");
 }
 
 namespace {
