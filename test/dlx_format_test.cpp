@@ -54,6 +54,10 @@ TEST_CASE("the parse-error corpus: each defect gives its message at its line and
       {"colon-in-name.dlx", 1, 3, "item name 'a:b' contains ':'"},
       {"nul-byte.dlx", 2, 2, "a NUL byte (\\x00): not a line of text"},
       {"invalid-utf8.dlx", 2, 3, "invalid UTF-8 (byte \\xc3)"},
+      {"utf8-surrogate.dlx", 1, 3, "invalid UTF-8 (byte \\xed)"},     // U+D800, a surrogate
+      {"utf8-overlong.dlx", 2, 3, "invalid UTF-8 (byte \\xe0)"},      // '/' in three bytes
+      {"utf8-past-unicode.dlx", 2, 5, "invalid UTF-8 (byte \\xf5)"},  // an F5 lead byte, in a color
+      {"utf8-past-10ffff.dlx", 1, 5, "invalid UTF-8 (byte \\xf4)"},   // U+110000
   };
   for (const Case& c : cases) {
     CAPTURE(c.file);

@@ -48,9 +48,17 @@ std::optional<Error> not_text(std::string_view line, std::int64_t line_number) {
       return Error{Error::Kind::bad_text, TextPosition{line_number, static_cast<std::int64_t>(at) + 1}, 0,
                    "a NUL byte (\\x00): not a line of text"};
     }
-    std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xe ? 3 : (byte >> 3) == 0x1e ? 4 : 0;
-    bool valid = length != 0 && at + length <= line.size() && !(length == 2 && byte < 0xc2);
-    for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(line[at + k]) & 0xc0) == 0x80;
+    // RFC 3629: no overlong form (C0, C1; E0 80-9F; F0 80-8F), no surrogate (ED A0-BF), nothing past U+10FFFF (F4 90-BF,
+    // F5-FF).
+    std::size_t length = byte < 0x80 ? 1 : byte < 0xc2 ? 0 : byte < 0xe0 ? 2 : byte < 0xf0 ? 3 : byte < 0xf5 ? 4 : 0;
+    bool valid = length != 0 && at + length <= line.size();
+    if (valid && length > 1) {
+      const auto second = static_cast<unsigned char>(line[at + 1]);
+      const unsigned char low = byte == 0xe0 ? 0xa0 : byte == 0xf0 ? 0x90 : 0x80;
+      const unsigned char high = byte == 0xed ? 0x9f : byte == 0xf4 ? 0x8f : 0xbf;
+      valid = second >= low && second <= high;
+    }
+    for (std::size_t k = 2; valid && k < length; ++k) valid = (static_cast<unsigned char>(line[at + k]) & 0xc0) == 0x80;
     if (!valid) {
       return Error{Error::Kind::bad_text, TextPosition{line_number, static_cast<std::int64_t>(at) + 1}, 0,
                    std::string("invalid UTF-8 (byte ") + shown + ")"};
