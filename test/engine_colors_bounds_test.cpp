@@ -199,6 +199,25 @@ TEST_CASE("multiplicities: choose 2 of 4 options for one item, 3 of 5 for anothe
   CHECK(loose.links_consistent());
 }
 
+TEST_CASE("multiplicities near 2^31 are what they say: no overflow, the same answers as bounds the options allow") {
+  // Each of a's 4 options and b's 5 may or may not be chosen, as with bounds 0..5 above; a lower bound past what the
+  // options can give leaves no solution. (UBSan checks the arithmetic in the sanitizer run.)
+  constexpr std::int32_t kHuge = 2147483647;
+  for (const auto& [lower, expected] : {std::pair{0, 512}, std::pair{kHuge - 1, 0}, std::pair{kHuge, 0}}) {
+    CAPTURE(lower);
+    Problem problem;
+    const ItemId a = problem.add_primary("a");
+    const ItemId b = problem.add_primary("b");
+    REQUIRE_FALSE(problem.set_bounds(a, 0, kHuge));
+    REQUIRE_FALSE(problem.set_bounds(b, lower, kHuge));
+    for (int k = 0; k < 4; ++k) REQUIRE_FALSE(problem.add_option({a}));
+    for (int k = 0; k < 5; ++k) REQUIRE_FALSE(problem.add_option({b}));
+    Solver solver(problem);
+    CHECK(solver.count({}).stats.solutions == static_cast<std::uint64_t>(expected));
+    CHECK(solver.links_consistent());
+  }
+}
+
 TEST_CASE("bad colors and bounds are error values") {
   Problem problem;
   const ItemId p = problem.add_primary("p");

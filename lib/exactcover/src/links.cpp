@@ -120,6 +120,18 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
     top[spacer] = ~(o + 1);
   }
 
+  // An item can be covered at most as many times as it has options: bounds above that say nothing more, and are cut
+  // to options + 1 (which keeps "more than it can have" for a lower bound, and the same branching degrees), so that
+  // Algorithm M's arithmetic on them (length + slack - bound + 1) cannot overflow even for bounds near 2^31.
+  if (!bound.empty()) {
+    for (std::int32_t h = 0; h < primary_count; ++h) {
+      const std::int32_t most = length[h] + 1;
+      const std::int32_t lower = bound[h] - slack[h];
+      bound[h] = std::min(bound[h], most);
+      slack[h] = bound[h] - std::min(lower, most);
+    }
+  }
+
   // 16-bit lengths when they fit (Algorithm M keeps 32 bits: it is not tuned, and reads lengths in many places).
   narrow = !problem.has_multiplicities() &&
            std::all_of(length.begin(), length.end(), [](std::int32_t l) { return l < kCovered<std::int16_t>; });
