@@ -1,8 +1,11 @@
 // `dlx COMMAND [OPTIONS] [FILE...]`: dispatch to the commands, help and version.
 #include "cli.hpp"
 
-#include <algorithm>
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 
 #include <iostream>
 #include <ostream>
@@ -48,6 +51,20 @@ void print_usage(std::ostream& out) {
          "dlx COMMAND --help shows a command's options. dlx --version prints the version.\n";
 }
 
+// A standard descriptor the caller closed (`dlx ... >&-`) would be the next file opened, and output meant for stdout
+// would land in a .dlx file. Each closed one is held open instead: stdin on /dev/null (no input), stdout and stderr on
+// /dev/full, so that writing to them fails and the run says so in its exit status, as for a full disk.
+void hold_standard_descriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    const int opened = open(fd == 0 ? "/dev/null" : "/dev/full", fd == 0 ? O_RDONLY : O_WRONLY);
+    if (opened >= 0 && opened != fd) {
+      dup2(opened, fd);
+      close(opened);
+    }
+  }
+}
+
 // Flushes `out`: 0 when everything reached it, else a message and the usage status (a full disk or a closed pipe:
 // what was not written is lost, and the caller must know).
 int written(std::ostream& out, std::ostream& err, const std::string& who) {
@@ -65,6 +82,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
 
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
         const Dependencies& dependencies) {
+  if (&out == &std::cout || &err == &std::cerr) hold_standard_descriptors();  // the process's own streams
   Context context{in, out, err, &err == &std::cerr && isatty(STDERR_FILENO) != 0, dependencies};
   if (args.empty()) {
     print_usage(err);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -154,4 +155,41 @@ TEST_CASE("a reader that closes the pipe early (dlx solve | head -1) ends dlx qu
   if (WIFSIGNALED(status)) CHECK(WTERMSIG(status) == SIGPIPE);
   CHECK(test_support::read_file(err_path).empty());
   unlink(err_path.c_str());
+}
+
+TEST_CASE("stdout or stderr closed (>&-, 2>&-): no output file gets text meant for them; a lost stdout is exit 2") {
+  const std::string input = test_support::source_path("puzzles/top95.txt");
+  const std::string dir = "/tmp/dlx_signals_test_closed." + std::to_string(getpid());
+  for (int closed : {1, 2}) {
+    CAPTURE(closed);
+    std::filesystem::remove_all(dir);
+    const pid_t child = fork();
+    if (child == 0) {
+      const int in = open(input.c_str(), O_RDONLY);
+      dup2(in, 0);
+      close(in);
+      const int null = open("/dev/null", O_WRONLY);
+      dup2(null, closed == 1 ? 2 : 1);  // the other one goes nowhere
+      close(null);
+      close(closed);
+      std::string binary = DLX_BINARY;
+      std::string encode = "encode";
+      std::string output_dir = "--output-dir";
+      std::string target = dir;
+      char* argv[] = {binary.data(), encode.data(), output_dir.data(), target.data(), nullptr};
+      execv(binary.c_str(), argv);
+      _exit(127);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == (closed == 1 ? 2 : 0));  // the file names could not be printed
+    std::size_t files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+      ++files;
+      CHECK(test_support::read_file(entry.path().string()).starts_with("| sudoku 9x9 from <stdin>:"));
+    }
+    CHECK(files == 95);
+  }
+  std::filesystem::remove_all(dir);
 }
