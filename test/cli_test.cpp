@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "batch.hpp"
 #include "cli_support.hpp"
 #include "sudoku/solver.hpp"
 #include "support.hpp"
@@ -334,6 +335,18 @@ TEST_CASE("output that cannot be written is an error, not a silent success") {
   std::ostringstream err;
   CHECK(dlx::run({"solve"}, in, out, err) == 2);
   CHECK(err.str() == "dlx solve: error writing the output\n");
+}
+
+TEST_CASE("-j beyond the cores runs on the cores, and says so (oneTBB would print a warning of its own)") {
+  const std::string cores = std::to_string(dlx::default_threads());
+  const std::string note = "dlx: -j 1024: " + cores + " cores here; using " + cores + " threads\n";
+  const Run count = run_dlx({"count", "-j", "1024"}, kPuzzle + "\n");
+  CHECK(count.status == 0);
+  CHECK(count.out == run_dlx({"count", "-j", "1"}, kPuzzle + "\n").out);
+  CHECK(count.err == note);
+  const Run cover = run_dlx({"cover", "-j", "1024", data("exact-cover/queens-8.dlx")});
+  CHECK(cover.out == "92\n");
+  CHECK(cover.err == note);
 }
 
 TEST_CASE("--help and --version that cannot be written are errors too") {

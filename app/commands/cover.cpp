@@ -58,8 +58,8 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       ("seed", po::value<std::string>()->value_name("S"),
        "randomise the order of options and the choice among equally good items, reproducibly per S (for sampling)")
       ("threads,j", po::value<std::string>()->value_name("N"),
-       "threads for counting (default: every core); the count is the same, the node count too, updates a little "
-       "higher. --print, --seed and --node-budget count on one thread")
+       "threads for counting (default: every core; at most the cores there are); the count, nodes and updates "
+       "are the same. --print, --seed and --node-budget count on one thread")
       ("max-nodes", po::value(&parsed.max_nodes)->value_name("N")->default_value(parsed.max_nodes),
        "refuse a problem that needs more than N nodes (memory guard)");
   po::options_description hidden;
@@ -91,6 +91,11 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     return usage_error("-j must be a whole number from 1 to 1024");
   }
   parsed.threads = threads ? static_cast<int>(*threads) : default_threads();
+  if (parsed.threads > default_threads()) {  // oneTBB would run no more than the cores, with a warning of its own
+    context.err << "dlx: -j " << parsed.threads << ": " << default_threads() << " cores here; using "
+                << default_threads() << " threads\n";
+    parsed.threads = default_threads();
+  }
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
     if (auto error = check_timeout(*parsed.timeout)) return usage_error(*error);

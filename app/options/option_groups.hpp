@@ -106,7 +106,8 @@ struct OutputDirOption {
 // -j N, --progress.
 struct ThreadOptions {
   explicit ThreadOptions(bool err_is_terminal) : progress_by_default_(err_is_terminal) {}
-  int threads = 1;
+  int threads = 1;    // what will run: at most the cores there are
+  int requested = 1;  // what -j asked for
   bool progress = false;
 
   void declare(po::options_description& options);
