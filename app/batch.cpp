@@ -71,6 +71,13 @@ std::mutex& error_stream_lock() {
 
 int default_threads() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
 
+int usable_threads(int requested, std::ostream& err) {
+  const int cores = default_threads();
+  if (requested <= cores) return requested;
+  err << "dlx: -j " << requested << ": " << cores << " cores here; using " << cores << " threads\n";
+  return cores;
+}
+
 BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
                        const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Context& context) {
   const int threads = std::max(1, options.threads);

@@ -51,6 +51,10 @@ std::mutex& error_stream_lock();
 // The number of threads `-j 0` or no -j means: every core.
 int default_threads();
 
+// The threads a run asking for `requested` gets: at most the cores (oneTBB runs no more, with a warning of its own).
+// When that is fewer, a one-line note says so on `err`.
+int usable_threads(int requested, std::ostream& err);
+
 // Runs every record of `reader` through workers made by `make_worker`; writes outputs and diagnostics in input
 // order. A source that cannot be read is reported on stderr in its place and makes the status `usage`.
 BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,

@@ -25,10 +25,6 @@ BatchSummary run_puzzle_batch(const std::vector<std::string>& files, const Input
                               const ThreadOptions& threads, const RecordWriter& writer, const std::atomic<bool>& cancel,
                               BatchOptions batch, const std::function<std::unique_ptr<RecordWorker>()>& make_worker,
                               Context& context) {
-  if (threads.requested > threads.threads) {
-    context.err << "dlx: -j " << threads.requested << ": " << threads.threads << " cores here; using " << threads.threads
-                << " threads\n";
-  }
   RecordReader reader(files, context.in, input.reader);
   batch.threads = threads.threads;
   batch.progress = threads.progress;

@@ -12,6 +12,7 @@
 
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/formats.hpp"
+#include "reader_support.hpp"
 #include "support.hpp"
 
 namespace formats_support {
@@ -20,22 +21,11 @@ using namespace sudoku;
 using test_support::read_file;
 using test_support::source_path;
 
-inline std::vector<PuzzleRecord> read_all(std::istream& in, const ReaderOptions& options = {}) {
-  PuzzleReader reader(in, options);
-  std::vector<PuzzleRecord> records;
-  for (PuzzleRecord record; reader.next(record);) records.push_back(record);
-  CHECK_FALSE(reader.read_failed());
-  return records;
-}
-
-inline std::vector<PuzzleRecord> read_text(const std::string& text, const ReaderOptions& options = {}) {
-  std::istringstream in(text);
-  return read_all(in, options);
-}
+using test_support::read_all;
+using test_support::read_text;
 
 inline std::vector<PuzzleRecord> read_path(const std::string& relative, const ReaderOptions& options = {}) {
-  std::istringstream in(read_file(source_path(relative)));
-  return read_all(in, options);
+  return read_text(read_file(source_path(relative)), options);
 }
 
 // "3: puzzle 9x9 X 'name'" or "3: error 4:81: message": a record in one line, for comparing sequences.

@@ -71,7 +71,7 @@ int run_count(const std::vector<std::string>& args, Context& context) {
   LimitOption limit;
   UniqueOption unique;
   BudgetOptions budget;
-  ThreadOptions threads(context.err_is_terminal);
+  ThreadOptions threads(context);
   const po::options_description options = declare_groups(solver, input, format, limit, unique, budget, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("count", kDescription, args, options, files, context,

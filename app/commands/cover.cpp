@@ -90,12 +90,7 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   if (!whole_number("threads", threads, false) || threads.value_or(1) > 1024) {
     return usage_error("-j must be a whole number from 1 to 1024");
   }
-  parsed.threads = threads ? static_cast<int>(*threads) : default_threads();
-  if (parsed.threads > default_threads()) {  // oneTBB would run no more than the cores, with a warning of its own
-    context.err << "dlx: -j " << parsed.threads << ": " << default_threads() << " cores here; using "
-                << default_threads() << " threads\n";
-    parsed.threads = default_threads();
-  }
+  parsed.threads = threads ? usable_threads(static_cast<int>(*threads), context.err) : default_threads();
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
     if (auto error = check_timeout(*parsed.timeout)) return usage_error(*error);

@@ -78,7 +78,7 @@ std::optional<int> plan_output_files(const std::string& command, const std::stri
 int run_encode(const std::vector<std::string>& args, Context& context) {
   InputOptions input;
   OutputDirOption output_dir;
-  ThreadOptions threads(context.err_is_terminal);  // not on the command line: every core
+  ThreadOptions threads(context);  // not on the command line: every core
   const po::options_description options = declare_groups(input, output_dir);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("encode", kDescription, args, options, files, context,

@@ -63,7 +63,7 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
                       "puzzle with its status; dlx: the puzzle as an exact-cover problem (as encode)");
   UniqueOption unique;
   OutputDirOption output_dir;
-  ThreadOptions threads(context.err_is_terminal);
+  ThreadOptions threads(context);
   const po::options_description options = declare_groups(solver, input, format, unique, output_dir, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("solve", kDescription, args, options, files, context,

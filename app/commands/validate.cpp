@@ -141,7 +141,7 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
   FormatOption format({OutputFormat::text, OutputFormat::csv, OutputFormat::ndjson}, "how each record is written");
   std::string solutions_path;
   ValidateSettings settings;
-  ThreadOptions threads(context.err_is_terminal);
+  ThreadOptions threads(context);
   po::options_description options = declare_groups(input, budget, format);
   options.add_options()
       ("solutions", po::value(&solutions_path)->value_name("FILE"),

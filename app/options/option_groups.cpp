@@ -186,11 +186,8 @@ OptionError ThreadOptions::finish(const po::variables_map& values) {
   if (values.count("threads")) {
     const auto value = parse_positive(threads_text_);
     if (!value || *value > 1024) return "-j must be a whole number from 1 to 1024, not '" + threads_text_ + "'";
-    threads = static_cast<int>(*value);
+    threads = usable_threads(static_cast<int>(*value), notes_);
   }
-  // More threads than cores would not run: oneTBB keeps its workers to the cores and says so in a warning of its own.
-  requested = threads;
-  threads = std::min(threads, default_threads());
   progress = progress || progress_by_default_;
   return std::nullopt;
 }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "commands.hpp"
 #include "options/option_values.hpp"
 #include "sudoku/formats.hpp"
 #include "sudoku/solver.hpp"
@@ -105,9 +106,8 @@ struct OutputDirOption {
 
 // -j N, --progress.
 struct ThreadOptions {
-  explicit ThreadOptions(bool err_is_terminal) : progress_by_default_(err_is_terminal) {}
-  int threads = 1;    // what will run: at most the cores there are
-  int requested = 1;  // what -j asked for
+  explicit ThreadOptions(Context& context) : progress_by_default_(context.err_is_terminal), notes_(context.err) {}
+  int threads = 1;  // at most the cores (usable_threads: -j beyond them is noted)
   bool progress = false;
 
   void declare(po::options_description& options);
@@ -115,6 +115,7 @@ struct ThreadOptions {
 
  private:
   bool progress_by_default_;
+  std::ostream& notes_;  // where -j beyond the cores is noted
   std::string threads_text_;
 };
 
