@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -24,19 +25,18 @@ struct Finished {
   std::string err;
 };
 
-// Runs the dlx binary with `args`, stdin from `input` (a path), sends `signal` after `delay`, and waits for it.
-Finished run_and_signal(const std::vector<std::string>& args, const std::string& input, int signal,
-                        std::chrono::milliseconds delay) {
-  const std::string out_path = "/tmp/dlx_signals_test_out." + std::to_string(getpid());
-  const std::string err_path = "/tmp/dlx_signals_test_err." + std::to_string(getpid());
+// Starts the dlx binary with `args`, its stdin, stdout and stderr on the descriptors `standard` (-1: closed), which
+// the parent then closes. Returns the child's pid.
+pid_t spawn_dlx(const std::vector<std::string>& args, std::array<int, 3> standard) {
   const pid_t child = fork();
   if (child == 0) {
-    const int in = open(input.c_str(), O_RDONLY);
-    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    dup2(in, 0);
-    dup2(out, 1);
-    dup2(err, 2);
+    for (int fd = 0; fd < 3; ++fd) {
+      if (standard[fd] < 0) {
+        close(fd);
+      } else if (standard[fd] != fd) {
+        dup2(standard[fd], fd);
+      }
+    }
     std::vector<char*> argv;
     std::string binary = DLX_BINARY;
     argv.push_back(binary.data());
@@ -46,13 +46,33 @@ Finished run_and_signal(const std::vector<std::string>& args, const std::string&
     execv(binary.c_str(), argv.data());
     _exit(127);
   }
-  std::this_thread::sleep_for(delay);
-  kill(child, signal);
+  for (int fd : standard) {
+    if (fd > 2) close(fd);
+  }
+  return child;
+}
+
+// Waits for `child`: its exit status, or the signal that ended it.
+Finished wait_for(pid_t child) {
   int status = 0;
   waitpid(child, &status, 0);
   Finished finished;
   if (WIFEXITED(status)) finished.exit_status = WEXITSTATUS(status);
   if (WIFSIGNALED(status)) finished.signal = WTERMSIG(status);
+  return finished;
+}
+
+// Runs the dlx binary with `args`, stdin from `input` (a path), sends `signal` after `delay`, and waits for it.
+Finished run_and_signal(const std::vector<std::string>& args, const std::string& input, int signal,
+                        std::chrono::milliseconds delay) {
+  const std::string out_path = "/tmp/dlx_signals_test_out." + std::to_string(getpid());
+  const std::string err_path = "/tmp/dlx_signals_test_err." + std::to_string(getpid());
+  const pid_t child = spawn_dlx(args, {open(input.c_str(), O_RDONLY),
+                                       open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600),
+                                       open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600)});
+  std::this_thread::sleep_for(delay);
+  kill(child, signal);
+  Finished finished = wait_for(child);
   finished.out = test_support::read_file(out_path);
   finished.err = test_support::read_file(err_path);
   unlink(out_path.c_str());
@@ -122,24 +142,9 @@ TEST_CASE("a reader that closes the pipe early (dlx solve | head -1) ends dlx qu
   const std::string input = test_support::source_path("puzzles/17-clue-49151.txt");
   const std::string err_path = "/tmp/dlx_signals_test_pipe_err." + std::to_string(getpid());
   int pipe_ends[2];
-  REQUIRE(pipe(pipe_ends) == 0);
-  const pid_t child = fork();
-  if (child == 0) {
-    const int in = open(input.c_str(), O_RDONLY);
-    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    dup2(in, 0);
-    dup2(pipe_ends[1], 1);
-    dup2(err, 2);
-    close(pipe_ends[0]);
-    close(pipe_ends[1]);
-    std::string binary = DLX_BINARY;
-    std::string solve = "solve";
-    std::string threads = "-j1";
-    char* argv[] = {binary.data(), solve.data(), threads.data(), nullptr};
-    execv(binary.c_str(), argv);
-    _exit(127);
-  }
-  close(pipe_ends[1]);
+  REQUIRE(pipe2(pipe_ends, O_CLOEXEC) == 0);  // the child must not hold the read end: dup2 keeps only its stdout
+  const pid_t child = spawn_dlx({"solve", "-j1"}, {open(input.c_str(), O_RDONLY), pipe_ends[1],
+                                                   open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600)});
   char first[82];
   std::size_t got = 0;
   while (got < sizeof first) {
@@ -148,11 +153,9 @@ TEST_CASE("a reader that closes the pipe early (dlx solve | head -1) ends dlx qu
     got += static_cast<std::size_t>(n);
   }
   close(pipe_ends[0]);  // the reader is done: every later write of dlx's fails
-  int status = 0;
-  waitpid(child, &status, 0);
+  const Finished run = wait_for(child);
   CHECK(got == sizeof first);  // it wrote the first solution before the pipe closed
-  CHECK(WIFSIGNALED(status));
-  if (WIFSIGNALED(status)) CHECK(WTERMSIG(status) == SIGPIPE);
+  CHECK(run.signal == SIGPIPE);
   CHECK(test_support::read_file(err_path).empty());
   unlink(err_path.c_str());
 }
@@ -163,27 +166,12 @@ TEST_CASE("stdout or stderr closed (>&-, 2>&-): no output file gets text meant f
   for (int closed : {1, 2}) {
     CAPTURE(closed);
     std::filesystem::remove_all(dir);
-    const pid_t child = fork();
-    if (child == 0) {
-      const int in = open(input.c_str(), O_RDONLY);
-      dup2(in, 0);
-      close(in);
-      const int null = open("/dev/null", O_WRONLY);
-      dup2(null, closed == 1 ? 2 : 1);  // the other one goes nowhere
-      close(null);
-      close(closed);
-      std::string binary = DLX_BINARY;
-      std::string encode = "encode";
-      std::string output_dir = "--output-dir";
-      std::string target = dir;
-      char* argv[] = {binary.data(), encode.data(), output_dir.data(), target.data(), nullptr};
-      execv(binary.c_str(), argv);
-      _exit(127);
-    }
-    int status = 0;
-    waitpid(child, &status, 0);
-    REQUIRE(WIFEXITED(status));
-    CHECK(WEXITSTATUS(status) == (closed == 1 ? 2 : 0));  // the file names could not be printed
+    std::array<int, 3> standard = {open(input.c_str(), O_RDONLY), open("/dev/null", O_WRONLY),
+                                   open("/dev/null", O_WRONLY)};
+    close(standard[closed]);
+    standard[closed] = -1;
+    const Finished run = wait_for(spawn_dlx({"encode", "--output-dir", dir}, standard));
+    CHECK(run.exit_status == (closed == 1 ? 2 : 0));  // the file names could not be printed
     std::size_t files = 0;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
       ++files;
