@@ -62,24 +62,27 @@ std::filesystem::path OutputFiles::path_for(const std::string& source, std::int6
 }
 
 std::optional<std::string> OutputFiles::write_new(const std::filesystem::path& path, const std::string& text) {
+  auto cannot_write = [&](int error) {
+    return path.string() + ": cannot write: " + std::generic_category().message(error);
+  };
   std::string temporary = (path.parent_path() / ("." + path.filename().string() + ".XXXXXX")).string();
   const int fd = mkstemp(temporary.data());
-  if (fd < 0) return path.string() + ": cannot write: " + std::generic_category().message(errno);
-  std::size_t done = 0;
-  while (done < text.size()) {
+  if (fd < 0) return cannot_write(errno);
+  int error = 0;  // the first failure: of a write, else of the close (where NFS reports a full disk)
+  for (std::size_t done = 0; done < text.size() && error == 0;) {
     const ssize_t wrote = ::write(fd, text.data() + done, text.size() - done);
-    if (wrote < 0 && errno == EINTR) continue;
-    if (wrote <= 0) break;
-    done += static_cast<std::size_t>(wrote);
+    if (wrote > 0) {
+      done += static_cast<std::size_t>(wrote);
+    } else if (wrote == 0 || errno != EINTR) {
+      error = wrote == 0 ? ENOSPC : errno;
+    }
   }
-  const int write_errno = done == text.size() ? 0 : (errno != 0 ? errno : ENOSPC);
-  if (::close(fd) != 0 && done == text.size()) done = 0;
+  if (::close(fd) != 0 && error == 0) error = errno;
   std::optional<std::string> problem;
-  if (done != text.size()) {
-    problem = path.string() + ": cannot write: " + std::generic_category().message(write_errno != 0 ? write_errno : EIO);
+  if (error != 0) {
+    problem = cannot_write(error);
   } else if (::link(temporary.c_str(), path.c_str()) != 0) {  // never replaces an existing file, unlike rename
-    problem = errno == EEXIST ? path.string() + ": exists, not overwritten"
-                              : path.string() + ": cannot write: " + std::generic_category().message(errno);
+    problem = errno == EEXIST ? path.string() + ": exists, not overwritten" : cannot_write(errno);
   }
   ::unlink(temporary.c_str());
   return problem;
