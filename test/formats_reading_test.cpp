@@ -181,6 +181,8 @@ TEST_CASE("the error corpus: each defect gives its message at its line and colum
        "unknown key 'colour' (the keys are givens, box, regions, cages, variant, solution, name, count)"},
       {"json-control-in-key.txt", "1:1",
        "unknown key 'col\\x00our\\x1b' (the keys are givens, box, regions, cages, variant, solution, name, count)"},
+      {"json-repeated-key.txt", "1:111", "'box' given twice"},
+      {"json-repeated-cage-key.txt", "1:118", "'sum' given twice"},
       {"json-bad-cage-cell.txt", "1:97", "cages: cage 1: 'r10c1' is not a cell of 9x9 (r1c1 to r9c9)"},
       {"json-bad-cage.txt", "1:97", "cages: cage 1 is not {\"sum\": SUM, \"cells\": [\"r1c1\", ...]}"},
       {"nul-byte.txt", "1:5", "a NUL byte (\\x00): not a line of text"},

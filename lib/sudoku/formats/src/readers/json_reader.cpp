@@ -3,13 +3,16 @@
 //   {"givens": "...", "box": "3x3", "regions": "...", "cages": [{"sum": 15, "cells": ["r1c1", "r1c2"]}],
 //    "variant": "x", "solution": "...", "name": "...", "count": 1}
 //
-// Every key but "givens" optional; any other key is an error. Strings hold what the extended line's values hold
-// (extended_line_reader.cpp); "cages" lists each cage's sum and cells (r1c1 to rNcN) instead of labelling cells, and
-// "count" is a number. Errors inside a string are placed at the string's column when the line holds it as is (no
-// escapes), else at its key.
+// Every key but "givens" optional; any other key, or a key given twice, is an error. Strings hold what the extended
+// line's values hold (extended_line_reader.cpp); "cages" lists each cage's sum and cells (r1c1 to rNcN) instead of
+// labelling cells, and "count" is a number. Errors inside a string are placed at the string's column when the line
+// holds it as is (no escapes), else at its key.
 #include "json_reader.hpp"
 
 #include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "variant_draft.hpp"
 
@@ -51,9 +54,22 @@ FieldText locate_value(std::string_view line, const std::string& key, const std:
 }  // namespace
 
 void read_json_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord& record) {
+  // nlohmann keeps the last value of a repeated key; as in an extended line, a key given twice (in the puzzle or in a
+  // cage) is an error instead. One set of keys per object being read.
+  std::vector<std::set<std::string>> keys;
+  std::string repeated;
+  const json::parser_callback_t note_keys = [&](int, json::parse_event_t event, json& parsed) {
+    if (event == json::parse_event_t::object_start) keys.emplace_back();
+    if (event == json::parse_event_t::object_end) keys.pop_back();
+    if (event == json::parse_event_t::key && !keys.empty() && repeated.empty() &&
+        !keys.back().insert(parsed.get<std::string>()).second) {
+      repeated = parsed.get<std::string>();
+    }
+    return true;
+  };
   json object;
   try {
-    object = json::parse(line.text);
+    object = json::parse(line.text, note_keys);
   } catch (const json::parse_error& error) {
     return fail(record, ReadError{line.number, static_cast<std::int64_t>(error.byte), json_message(error.what())});
   } catch (const json::exception& error) {  // a number too big for a double, say: no position
@@ -62,6 +78,13 @@ void read_json_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord&
   if (!object.is_object()) {
     return fail(record,
                 ReadError{line.number, 1, std::string("a JSON puzzle is an object, not ") + object.type_name()});
+  }
+  if (!repeated.empty()) {
+    const std::string quoted_key = "\"" + repeated + "\"";
+    const auto first = line.text.find(quoted_key);
+    const auto second = first == std::string::npos ? first : line.text.find(quoted_key, first + 1);
+    const std::int64_t column = second == std::string::npos ? 1 : static_cast<std::int64_t>(second) + 1;
+    return fail(record, ReadError{line.number, column, shown(repeated) + " given twice"});
   }
   VariantDraft draft;
   draft.line = line.number;
