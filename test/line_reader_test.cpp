@@ -16,18 +16,9 @@ namespace {
 const std::string kPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 const std::string kSolution = "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
-// The records of `text`, in order.
-std::vector<PuzzleRecord> read_records(const std::string& text) {
-  std::istringstream in(text);
-  PuzzleReader reader(in);
-  std::vector<PuzzleRecord> records;
-  for (PuzzleRecord record; reader.next(record);) records.push_back(record);
-  return records;
-}
-
 // The one puzzle `line` holds; a failed check when it holds anything else.
 Puzzle read_line(const std::string& line) {
-  const auto records = read_records(line + "\n");
+  const auto records = test_support::read_text(line + "\n");
   REQUIRE(records.size() == 1);
   if (records[0].error) FAIL(records[0].error->column << ": " << records[0].error->message);
   return *records[0].puzzle;
@@ -92,7 +83,7 @@ TEST_CASE("errors name the column and what is wrong, one record per line") {
   };
   for (const Case& c : cases) {
     CAPTURE(c.line);
-    const auto records = read_records(c.line + "\n");
+    const auto records = test_support::read_text(c.line + "\n");
     REQUIRE(records.size() == 1);
     REQUIRE(records[0].error);
     CHECK_FALSE(records[0].puzzle);
@@ -100,14 +91,30 @@ TEST_CASE("errors name the column and what is wrong, one record per line") {
     CHECK(records[0].error->column == c.column);
     CHECK(records[0].error->message == c.message);
   }
-  CHECK(read_records("\n").empty());  // a blank line is no record (nor an error)
+  CHECK(test_support::read_text("\n").empty());  // a blank line is no record (nor an error)
+}
+
+TEST_CASE("a line ends at LF, CR LF or a CR alone: three puzzles are three records whatever the line ends") {
+  for (const char* end : {"\n", "\r\n", "\r"}) {
+    CAPTURE(std::string(end) == "\r");
+    const std::string text = kPuzzle + " first" + end + kSolution + end + kPuzzle + " third" + end;
+    const auto records = test_support::read_text(text);
+    REQUIRE(records.size() == 3);
+    for (std::size_t k = 0; k < 3; ++k) {
+      REQUIRE(records[k].puzzle);
+      CHECK(records[k].line == static_cast<std::int64_t>(k + 1));
+    }
+    CHECK(records[0].puzzle->name == "first");
+    CHECK(records[1].puzzle->givens == read_line(kSolution).givens);
+    CHECK(records[2].puzzle->name == "third");
+  }
 }
 
 TEST_CASE("a 4x4 grid takes symbols 1-4 only") {
   const Puzzle small = read_line("1234341221434321");
   CHECK(small.givens.size() == 4);
   CHECK(small.givens.given_count() == 16);
-  const auto records = read_records("1254341221434321\n");
+  const auto records = test_support::read_text("1254341221434321\n");
   REQUIRE(records.size() == 1);
   REQUIRE(records[0].error);
   CHECK(records[0].error->column == 3);

@@ -51,6 +51,10 @@ bool LineSource::read_line(InputLine& line) {
     for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
       any = true;
       if (c == '\n') break;
+      if (c == '\r') {  // CR LF (Windows) or a CR alone (classic Mac OS, some exports): either ends the line
+        if (buffer->sgetc() == '\n') buffer->sbumpc();
+        break;
+      }
       if (line.text.size() == max_length_) {
         too_long = true;  // read on to the line end, keeping nothing more
         continue;
@@ -68,7 +72,6 @@ bool LineSource::read_line(InputLine& line) {
     return false;
   }
   line.number = next_number_++;
-  if (!too_long && !line.text.empty() && line.text.back() == '\r') line.text.pop_back();
   // A byte-order mark starts some files written on Windows: it becomes white space, keeping the columns.
   if (line.number == 1 && line.text.starts_with("\xef\xbb\xbf")) line.text.replace(0, 3, "   ");
 

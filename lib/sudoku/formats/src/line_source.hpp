@@ -14,7 +14,7 @@ namespace sudoku::detail {
 enum class LineDefect : std::uint8_t { none, too_long, nul_byte, invalid_utf8 };
 
 struct InputLine {
-  std::string text;         // without its end (and the CR before it); only the first max_length bytes when too long
+  std::string text;         // without its end (LF, CR LF or CR); only the first max_length bytes when too long
   std::int64_t number = 0;  // 1-based
   LineDefect defect = LineDefect::none;
   std::int64_t defect_column = 0;  // 1-based; the first defect of the line

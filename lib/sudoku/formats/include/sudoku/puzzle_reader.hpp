@@ -10,8 +10,8 @@
 // message), a key or value that is not understood, a line longer than ReaderOptions::max_line_length (never held
 // whole), a NUL byte, bytes that are not UTF-8. A line with such a defect inside a block grid makes the grid's error.
 //
-// A UTF-8 byte-order mark at the start of the input is white space; a CR before a line end is dropped; the last line
-// needs no line end.
+// A UTF-8 byte-order mark at the start of the input is white space; a line ends at LF, CR LF or a CR alone; the last
+// line needs no line end.
 #pragma once
 
 #include <cstddef>
