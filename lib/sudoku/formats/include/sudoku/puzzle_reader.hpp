@@ -48,6 +48,9 @@ struct ReadError {
 // One record of input: a puzzle, or what was wrong where a puzzle should have been. Never both, never neither.
 struct PuzzleRecord {
   std::int64_t line = 0;  // the line where the record starts
+  // The input's own name or id for this record, when it gives one (a CSV id/name column, a JSON "id"/"name" field, a
+  // title line before a grid); carried to the output as part of the record id.
+  std::optional<std::string> name;
   std::optional<Puzzle> puzzle;
   std::optional<ReadError> error;
 };
