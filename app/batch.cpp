@@ -96,6 +96,7 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   const auto start = std::chrono::steady_clock::now();
   bool input_done = false;
   std::uint64_t next_index = 0;
+  std::uint64_t puzzles_read = 0;
 
   auto read_group = [&](oneapi::tbb::flow_control& control) -> Group* {
     const bool cancelled = options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
@@ -118,6 +119,8 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
         break;
       }
       record.index = next_index++;
+      record.puzzle_index = puzzles_read;
+      if (record.parsed.puzzle) ++puzzles_read;
       if (options.annotate && record.source_problem.empty()) options.annotate(record);
       ++group->count;
     }

@@ -328,6 +328,25 @@ TEST_CASE("encode writes a puzzle that cover counts exactly as count does") {
   }
 }
 
+TEST_CASE("encode: an error record is not a problem, so the one puzzle after it goes to stdout; -j is accepted") {
+  for (const char* threads : {"1", "2"}) {
+    CAPTURE(threads);
+    const Run alone = run_dlx({"encode", "-j", threads}, kPuzzle + "\n");
+    const Run after_error = run_dlx({"encode", "-j", threads}, "xx\n" + kPuzzle + "\n");
+    CHECK(alone.status == 0);
+    CHECK(after_error.status == 1);  // the error record, reported on stderr
+    CHECK(after_error.err.find("<stdin>:1:") != std::string::npos);
+    CHECK(after_error.err.find("a second puzzle") == std::string::npos);
+    std::string expected = "| error: <stdin>:1:3: 2 cells: not a whole grid (4x4 has 16)\n" + alone.out;
+    expected.replace(expected.find("from <stdin>:1"), 14, "from <stdin>:2");
+    CHECK(after_error.out == expected);
+    CHECK(run_dlx({"cover"}, after_error.out).out == run_dlx({"cover"}, alone.out).out);  // still one problem
+    const Run two = run_dlx({"encode", "-j", threads}, "xx\n" + kPuzzle + "\n" + kPuzzle + "\n");
+    CHECK(two.status == 2);  // a second puzzle still cannot share stdout
+    CHECK(two.err.find("<stdin>:3: a second puzzle") != std::string::npos);
+  }
+}
+
 TEST_CASE("output that cannot be written is an error, not a silent success") {
   std::istringstream in(kPuzzle + "\n");
   std::ostringstream out;

@@ -20,7 +20,7 @@ class EncodeWorker final : public PuzzleWorker {
 
  private:
   ExitStatus work(const Record& record, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string& err) override {
-    if (files_ == nullptr && record.index > 0) {
+    if (files_ == nullptr && record.puzzle_index > 0) {  // error records are not problems
       result.detail = record.source + ":" + std::to_string(record.line()) +
                       ": a second puzzle: one problem goes to stdout (dlx cover reads one); use --output-dir DIR for "
                       "several";
@@ -78,8 +78,8 @@ std::optional<int> plan_output_files(const std::string& command, const std::stri
 int run_encode(const std::vector<std::string>& args, Context& context) {
   InputOptions input;
   OutputDirOption output_dir;
-  ThreadOptions threads(context);  // not on the command line: every core
-  const po::options_description options = declare_groups(input, output_dir);
+  ThreadOptions threads(context);
+  const po::options_description options = declare_groups(input, output_dir, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("encode", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {

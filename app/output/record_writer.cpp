@@ -61,7 +61,7 @@ void RecordWriter::write_line(const OutputRecord& record, std::string& out) cons
     case RecordKind::solve: return write_solution(record, out);
     case RecordKind::encode:
       if (record.status == RecordStatus::error) {
-        out += "error: " + record.detail + "\n";
+        out += "| error: " + record.detail + "\n";  // a DLX comment: what precedes the problem stays readable by cover
       } else {
         out += record.body;
       }
