@@ -347,6 +347,28 @@ TEST_CASE("encode: an error record is not a problem, so the one puzzle after it 
   }
 }
 
+TEST_CASE("solve --first gives a solution of a puzzle with several, and says so") {
+  const Run plain = run_dlx({"solve"}, kSeveral + "\n");
+  CHECK(plain.status == 1);
+  CHECK(plain.out == "multiple solutions\n");
+  for (const char* threads : {"1", "2"}) {
+    CAPTURE(threads);
+    const Run first = run_dlx({"solve", "--first", "-j", threads}, kSeveral + "\n" + kPuzzle + "\n");
+    CHECK(first.status == 0);
+    const std::string grid = first.out.substr(0, first.out.find('\n'));
+    REQUIRE(grid.size() == 81);
+    for (std::size_t cell = 0; cell < 81; ++cell) {
+      if (kSeveral[cell] != '.') CHECK(grid[cell] == kSeveral[cell]);  // keeps the givens
+    }
+    CHECK(run_dlx({"solve"}, grid + "\n").out == grid + "\n");  // a complete valid grid solves to itself
+    CHECK(first.out.substr(82) == run_dlx({"solve"}, kPuzzle + "\n").out);  // the unique one as without --first
+    const Run records = run_dlx({"solve", "--first", "--format", "ndjson", "-j", threads}, kSeveral + "\n");
+    CHECK(records.out.find("\"status\":\"first\"") != std::string::npos);
+    CHECK(records.out.find("\"solution\":\"" + grid + "\"") != std::string::npos);
+    CHECK(run_dlx({"solve", "--first", "--unique", "-j", threads}, kSeveral + "\n").status == 6);
+  }
+}
+
 TEST_CASE("output that cannot be written is an error, not a silent success") {
   std::istringstream in(kPuzzle + "\n");
   std::ostringstream out;

@@ -11,9 +11,9 @@ namespace {
 
 class SolveWorker final : public PuzzleWorker {
  public:
-  SolveWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, const std::atomic<bool>* cancel,
-              const Dependencies& dependencies)
-      : PuzzleWorker(writer, true), solving_(solver, limits_of(cancel), dependencies), unique_(unique) {}
+  SolveWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, bool first,
+              const std::atomic<bool>* cancel, const Dependencies& dependencies)
+      : PuzzleWorker(writer, true), solving_(solver, limits_of(cancel), dependencies), unique_(unique), first_(first) {}
 
  private:
   ExitStatus work(const Record&, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string&) override {
@@ -30,6 +30,11 @@ class SolveWorker final : public PuzzleWorker {
     }
     const bool none = report.solutions == 0;
     result.status = none ? RecordStatus::no_solution : RecordStatus::multiple;
+    if (!none && first_) {
+      result.status = RecordStatus::first;
+      result.solution = &report.first;
+      return unique_ ? ExitStatus::several_solutions : ExitStatus::ok;
+    }
     if (!unique_) return ExitStatus::some_failed;
     return none ? ExitStatus::no_solution : ExitStatus::several_solutions;
   }
@@ -45,6 +50,7 @@ class SolveWorker final : public PuzzleWorker {
 
   PuzzleSolving solving_;
   bool unique_;
+  bool first_;  // --first: several solutions still give one
 };
 
 const char* const kDescription =
@@ -62,14 +68,15 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
                       "line: the solution on one line; grid: a block with box borders; csv, ndjson: one record per "
                       "puzzle with its status; dlx: the puzzle as an exact-cover problem (as encode)");
   UniqueOption unique;
+  FirstOption first;
   OutputDirOption output_dir;
   ThreadOptions threads(context);
-  const po::options_description options = declare_groups(solver, input, format, unique, output_dir, threads);
+  const po::options_description options = declare_groups(solver, input, format, unique, first, output_dir, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("solve", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {
-                                                return finish_groups(values, solver, format, input, unique, output_dir,
-                                                                     threads);
+                                                return finish_groups(values, solver, format, input, unique, first,
+                                                                     output_dir, threads);
                                               })) {
     return *status;
   }
@@ -85,7 +92,7 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
       files, input, threads, writer, interrupt.flag(), {},
       [&]() -> std::unique_ptr<RecordWorker> {
         if (encodes) return make_encode_worker(writer, to_files);
-        return std::make_unique<SolveWorker>(writer, solver.kind, unique.unique, &interrupt.flag(),
+        return std::make_unique<SolveWorker>(writer, solver.kind, unique.unique, first.first, &interrupt.flag(),
                                              context.dependencies);
       },
       context);

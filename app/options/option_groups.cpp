@@ -130,6 +130,12 @@ void UniqueOption::declare(po::options_description& options) {
                         "several, 7: both (count: implies --limit 2, as does --limit 2 itself)");
 }
 
+void FirstOption::declare(po::options_description& options) {
+  options.add_options()("first", po::bool_switch(&first),
+                        "a puzzle with several solutions gets the first one found printed too (status 'first', "
+                        "exit 0; with --unique still 6)");
+}
+
 void BudgetOptions::declare(po::options_description& options) {
   options.add_options()
       ("timeout", po::value(&timeout_text_)->value_name("SECONDS"),

@@ -81,6 +81,14 @@ struct UniqueOption {
   OptionError finish(const po::variables_map&) { return std::nullopt; }
 };
 
+// solve --first: a puzzle with several solutions still gets one printed.
+struct FirstOption {
+  bool first = false;
+
+  void declare(po::options_description& options);
+  OptionError finish(const po::variables_map&) { return std::nullopt; }
+};
+
 // --timeout SECONDS, --node-budget N: per puzzle.
 struct BudgetOptions {
   std::uint64_t node_budget = sudoku::SolveLimits::unlimited;

@@ -17,8 +17,8 @@ std::string count_text(const OutputRecord& record) {
 }  // namespace
 
 std::string_view status_name(RecordStatus status) {
-  static constexpr std::array<std::string_view, 9> kNames = {
-      "solved", "no-solution", "multiple", "invalid", "error", "counted", "partial", "interrupted", "written"};
+  static constexpr std::array<std::string_view, 10> kNames = {
+      "solved", "no-solution", "multiple", "invalid", "error", "counted", "partial", "interrupted", "written", "first"};
   return kNames[static_cast<std::size_t>(status)];
 }
 
@@ -99,6 +99,7 @@ void RecordWriter::write_solution(const OutputRecord& record, std::string& out) 
   const bool block = format_ == OutputFormat::grid;
   switch (record.status) {
     case RecordStatus::solved:
+    case RecordStatus::first:
       if (block) {
         sudoku::append_grid_block(*record.solution, *record.puzzle->geometry, symbols_, out);
       } else {

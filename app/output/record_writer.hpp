@@ -20,7 +20,8 @@ enum class RecordKind : std::uint8_t { solve, count, validate, encode };
 
 // How a solve, count or encode record ended.
 enum class RecordStatus : std::uint8_t {
-  solved, no_solution, multiple, invalid, error, counted, partial, interrupted, written
+  solved, no_solution, multiple, invalid, error, counted, partial, interrupted, written,
+  first  // solve --first: several solutions, the first one found is given
 };
 
 // As records write it: "no-solution", ...
