@@ -12,6 +12,7 @@
 #include <span>
 #include <string_view>
 
+#include "command_line.hpp"
 #include "commands.hpp"
 #include "interrupt.hpp"
 
@@ -48,7 +49,25 @@ void print_usage(std::ostream& out) {
     out << "  " << command.name << std::string(10 - command.name.size(), ' ') << command.summary << "\n";
   }
   out << "\n"
-         "dlx COMMAND --help shows a command's options. dlx --version prints the version.\n";
+         "dlx help COMMAND (or dlx COMMAND --help) shows a command's options. dlx --version prints the version.\n";
+}
+
+const Command* command_named(std::string_view name) {
+  for (const Command& command : kCommands) {
+    if (name == command.name) return &command;
+  }
+  return nullptr;
+}
+
+// "dlx: unknown command 'solv'; did you mean 'solve'?" and the usage, on stderr.
+int unknown_command(const std::string& name, Context& context) {
+  std::vector<std::string> names;
+  for (const Command& command : kCommands) names.emplace_back(command.name);
+  context.err << "dlx: unknown command '" << name << "'";
+  if (auto closest = closest_name(name, names)) context.err << "; did you mean '" << *closest << "'?";
+  context.err << "\n\n";
+  print_usage(context.err);
+  return to_int(ExitStatus::usage);
 }
 
 // A standard descriptor the caller closed (`dlx ... >&-`) would be the next file opened, and output meant for stdout
@@ -89,6 +108,12 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     return to_int(ExitStatus::usage);
   }
   const std::string& first = args.front();
+  if (first == "help" && args.size() == 2) {  // dlx help COMMAND: as dlx COMMAND --help
+    const Command* command = command_named(args[1]);
+    if (command == nullptr) return unknown_command(args[1], context);
+    const int status = command->run({"--help"}, context);
+    return std::max(status, written(out, err, "dlx help"));
+  }
   if (first == "--help" || first == "-h" || first == "help") {
     print_usage(out);
     return written(out, err, "dlx");
@@ -97,19 +122,15 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     out << "dlx " << DLX_VERSION << "\n";
     return written(out, err, "dlx");
   }
-  for (const Command& command : kCommands) {
-    if (first == command.name) {
-      const std::vector<std::string> rest(args.begin() + 1, args.end());
-      int status = command.run(rest, context);
-      // Stopped by SIGTERM or SIGHUP rather than Ctrl-C: the status says which, as a shell would (interrupt.hpp).
-      if (status == to_int(ExitStatus::interrupted) && interrupting_signal() != 0) status = 128 + interrupting_signal();
-      if (written(out, err, "dlx " + first) != 0) return std::max(status, to_int(ExitStatus::usage));
-      return status;
-    }
+  if (const Command* command = command_named(first)) {
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    int status = command->run(rest, context);
+    // Stopped by SIGTERM or SIGHUP rather than Ctrl-C: the status says which, as a shell would (interrupt.hpp).
+    if (status == to_int(ExitStatus::interrupted) && interrupting_signal() != 0) status = 128 + interrupting_signal();
+    if (written(out, err, "dlx " + first) != 0) return std::max(status, to_int(ExitStatus::usage));
+    return status;
   }
-  err << "dlx: unknown command '" << first << "'\n\n";
-  print_usage(err);
-  return to_int(ExitStatus::usage);
+  return unknown_command(first, context);
 }
 
 }  // namespace dlx

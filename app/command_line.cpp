@@ -1,5 +1,6 @@
 #include "command_line.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <ostream>
 
@@ -12,6 +13,77 @@ int usage_error(Context& context, const std::string& command, const std::string&
   return to_int(ExitStatus::usage);
 }
 
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+std::optional<std::string> closest_name(std::string_view typed, const std::vector<std::string>& names) {
+  std::optional<std::string> best;
+  std::size_t best_distance = 3;  // at most two edits away: further is a different word, not a typo
+  for (const std::string& name : names) {
+    const std::size_t distance = edit_distance(typed, name);
+    if (distance < best_distance) {
+      best_distance = distance;
+      best = name;
+    }
+  }
+  return best;
+}
+
+namespace {
+
+// Boost's own guessing (allow_guessing) completes a prefix against every option, the hidden "file" among them, so
+// `--fil x` reached it. Here a long option is completed against the options --help lists only: an exact name, or
+// the one visible name it is a prefix of; several is ambiguous and none is unknown, with the closest name suggested.
+// Returns the arguments with each long option written in full, or why one is not an option.
+std::optional<std::string> complete_long_options(std::vector<std::string>& args, const po::options_description& visible) {
+  std::vector<std::string> names;
+  for (const auto& option : visible.options()) names.push_back(option->long_name());
+  for (std::size_t index = 0; index < args.size(); ++index) {
+    const std::string& arg = args[index];
+    if (arg == "--") break;  // what follows is files
+    if (!arg.starts_with("--")) continue;
+    const std::size_t equals = arg.find('=');
+    const std::string typed = arg.substr(2, equals == std::string::npos ? std::string::npos : equals - 2);
+    std::vector<std::string> matches;
+    for (const std::string& name : names) {
+      if (name == typed) {
+        matches = {name};
+        break;
+      }
+      if (name.starts_with(typed)) matches.push_back(name);
+    }
+    if (matches.empty()) {
+      std::string message = "unrecognised option '--" + typed + "'";
+      if (auto closest = closest_name(typed, names)) message += "; did you mean '--" + *closest + "'?";
+      return message;
+    }
+    if (matches.size() > 1) {
+      std::string message = "option '--" + typed + "' is ambiguous: it could be";
+      for (const std::string& match : matches) message += " '--" + match + "'";
+      return message;
+    }
+    args[index] = "--" + matches.front() + (equals == std::string::npos ? "" : arg.substr(equals));
+    // An option that takes a value consumes the next argument when no '=' gave it: that one is not an option.
+    const auto& option = visible.find(matches.front(), false);
+    if (equals == std::string::npos && option.semantic()->min_tokens() > 0) ++index;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<int> parse_arguments(const std::string& command, const std::vector<std::string>& args,
                                    const po::options_description& visible, const po::options_description& hidden,
                                    int max_files, const std::string& help, Context& context,
@@ -20,8 +92,11 @@ std::optional<int> parse_arguments(const std::string& command, const std::vector
   all.add(visible).add(hidden);
   po::positional_options_description positional;
   positional.add("file", max_files);
+  std::vector<std::string> completed = args;
+  if (auto problem = complete_long_options(completed, visible)) return usage_error(context, command, *problem);
+  const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
   try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), values);
+    po::store(po::command_line_parser(completed).options(all).positional(positional).style(style).run(), values);
     po::notify(values);
   } catch (const po::error& error) {
     return usage_error(context, command, error.what());

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "commands.hpp"
@@ -22,6 +23,11 @@ std::optional<int> parse_arguments(const std::string& command, const std::vector
                                    const boost::program_options::options_description& hidden, int max_files,
                                    const std::string& help, Context& context,
                                    boost::program_options::variables_map& values);
+
+// The Levenshtein distance between two words; and the one of `names` closest to `typed`, when it is at most two edits
+// away (a typo, for "did you mean").
+std::size_t edit_distance(std::string_view a, std::string_view b);
+std::optional<std::string> closest_name(std::string_view typed, const std::vector<std::string>& names);
 
 // A whole number >= 1 written in decimal digits only (Boost's conversion would wrap "-1" around to 2^64-1).
 std::optional<std::uint64_t> parse_positive(const std::string& text);

@@ -43,6 +43,48 @@ TEST_CASE("--help and --version print to stdout and exit 0") {
   CHECK(version.out.starts_with("dlx "));
 }
 
+TEST_CASE("dlx help COMMAND is COMMAND --help; a misspelt command or option gets a suggestion") {
+  for (const char* command : {"solve", "count", "validate", "encode", "cover"}) {
+    CAPTURE(command);
+    const Run help = run_dlx({"help", command});
+    CHECK(help.status == 0);
+    CHECK(help.out == run_dlx({command, "--help"}).out);
+    CHECK(help.out.starts_with(std::string("usage: dlx ") + command));
+  }
+  const Run unknown = run_dlx({"help", "solv"});
+  CHECK(unknown.status == 2);
+  CHECK(unknown.out.empty());
+  CHECK(unknown.err.starts_with("dlx: unknown command 'solv'; did you mean 'solve'?\n"));
+  CHECK(run_dlx({"cuont"}).err.starts_with("dlx: unknown command 'cuont'; did you mean 'count'?\n"));
+  CHECK(run_dlx({"frobnicate"}).err.starts_with("dlx: unknown command 'frobnicate'\n"));  // nothing close
+
+  const Run option = run_dlx({"count", "--timeot", "3"}, kPuzzle + "\n");
+  CHECK(option.status == 2);
+  CHECK(option.err.starts_with("dlx count: unrecognised option '--timeot'; did you mean '--timeout'?\n"));
+  CHECK(run_dlx({"cover", "--limt", "1"}).err.starts_with("dlx cover: unrecognised option '--limt'; did you mean "
+                                                          "'--limit'?\n"));
+}
+
+TEST_CASE("a prefix reaches only the options --help lists: the hidden file option is not one of them") {
+  for (const char* command : {"solve", "count", "validate", "encode", "cover"}) {
+    CAPTURE(command);
+    for (const char* hidden : {"--file", "--fil", "--f=x", "--file=x"}) {
+      CAPTURE(hidden);
+      const Run run = run_dlx({command, hidden, "x"}, kPuzzle + "\n");
+      CHECK(run.status == 2);
+      CHECK(run.out.empty());
+    }
+  }
+  const Run ambiguous = run_dlx({"count", "--t", "3"}, kPuzzle + "\n");
+  CHECK(ambiguous.status == 2);
+  CHECK(ambiguous.err.find("'--t' is ambiguous") != std::string::npos);
+  // An unambiguous prefix of a visible option still works, with its value after '=' or as the next argument.
+  CHECK(run_dlx({"solve", "--form", "ndjson"}, kPuzzle + "\n").out == run_dlx({"solve", "--format", "ndjson"}, kPuzzle + "\n").out);
+  CHECK(run_dlx({"count", "--tim=5"}, kPuzzle + "\n").status == 0);
+  // A value that looks like an option is the option's value, not an option.
+  CHECK(run_dlx({"count", "--timeout", "5", "--", "-"}, kPuzzle + "\n").status == 0);
+}
+
 TEST_CASE("usage errors exit 2 with a message on stderr") {
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{}, {"frobnicate"}, {"solve", "--solver", "magic"}, {"solve", "--format", "xml"},
