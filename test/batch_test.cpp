@@ -239,14 +239,13 @@ TEST_CASE("the whole puzzle:count:solution corpus validates: 18 ok, 10 unsolvabl
   CHECK(run.err.find("18 ok, 10 unsolvable, 15 multiple") != std::string::npos);
 }
 
-TEST_CASE("uniqueness for scripts: solve --unique and count --limit 2 exit 0, 5, 6 or 7") {
+TEST_CASE("uniqueness for scripts: solve --unique and count --unique exit 0, 5, 6 or 7") {
   const std::string unique = test_support::puzzle_lines("test/data/validate/ok.txt").at(0).substr(0, 81);
   const std::string none = test_support::puzzle_lines("test/data/validate/unsolvable.txt").at(0);
   const std::string several = test_support::puzzle_lines("test/data/validate/multiple.txt").at(0);
   for (const char* command : {"solve", "count"}) {
     CAPTURE(command);
-    const std::vector<std::string> flag = std::string(command) == "solve" ? std::vector<std::string>{"--unique"}
-                                                                          : std::vector<std::string>{"--limit", "2"};
+    const std::vector<std::string> flag = {"--unique"};
     auto status = [&](const std::string& input) {
       std::vector<std::string> args = {command};
       args.insert(args.end(), flag.begin(), flag.end());
@@ -258,6 +257,8 @@ TEST_CASE("uniqueness for scripts: solve --unique and count --limit 2 exit 0, 5,
     CHECK(status(none + "\n" + several + "\n") == 7);
   }
   CHECK(run_dlx({"solve"}, several + "\n").status == 1);  // without --unique: 1, as for any failure
+  // --limit only stops the count: every puzzle counted, exit 0, whatever the counts
+  CHECK(run_dlx({"count", "--limit", "2"}, none + "\n" + several + "\n").status == 0);
 }
 
 TEST_CASE("count --node-budget and --timeout print what was counted, marked partial, and exit 4") {

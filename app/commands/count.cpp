@@ -59,7 +59,10 @@ class CountWorker final : public PuzzleWorker {
 const char* const kDescription =
     "Counts the solutions of each puzzle (one per line). Prints one line per puzzle, in input order: the\n"
     "puzzle and its count ('K+' when --limit K stopped the count, 'N+ partial' when a budget ran out), or\n"
-    "the puzzle and 'invalid: <clash>', or 'error: FILE:LINE:COL: <message>' for a line that does not parse.\n";
+    "the puzzle and 'invalid: <clash>', or 'error: FILE:LINE:COL: <message>' for a line that does not parse.\n"
+    "Exit status: 0 every puzzle counted, 1 some invalid or unparsable, 2 usage or unreadable input or output,\n"
+    "4 a budget ran out (partial), 5/6/7 with --unique (some had no solution / several / both), 130\n"
+    "interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 
@@ -81,10 +84,9 @@ int run_count(const std::vector<std::string>& args, Context& context) {
                                               })) {
     return *status;
   }
-  if (unique.unique || limit.limit == 2) {  // both ask "none, one or several?"
-    unique.unique = true;
-    limit.limit = 2;
-  }
+  // --unique asks "none, one or several?" in the exit status, so two solutions answer it; --limit alone only stops
+  // the count (exit 0 when every puzzle was counted): a script asks for the uniqueness codes by name.
+  if (unique.unique) limit.limit = 2;
 
   InterruptGuard interrupt;
   sudoku::SolveLimits limits;

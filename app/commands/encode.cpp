@@ -59,8 +59,10 @@ const char* const kDescription =
     "Writes each puzzle as an exact-cover problem in Knuth's DLX format: 324 items, and the options a\n"
     "solution could use (a given cell keeps only its given). 'dlx cover' reads it; for one puzzle:\n"
     "  echo PUZZLE | dlx encode | dlx cover\n"
-    "counts what 'dlx count' counts. Several puzzles give several problems, each after a comment line\n"
-    "naming its source line and followed by a blank line.\n";
+    "counts what 'dlx count' counts. A DLX file holds one problem, so stdout takes one puzzle (a record\n"
+    "that is not a puzzle becomes a '| error:' comment line); --output-dir DIR writes each puzzle to its file.\n"
+    "Exit status: 0 every puzzle written, 1 some record not a puzzle or a file not written, 2 usage,\n"
+    "unreadable input or output, or a second puzzle for stdout, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 

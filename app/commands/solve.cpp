@@ -57,7 +57,9 @@ const char* const kDescription =
     "Solves each puzzle and checks that it has exactly one solution. Puzzles of any size from 4x4 to 25x25,\n"
     "jigsaw, X, windoku and killer, one per line (81 cells for 9x9, digits, '.' or '0' for a blank), as\n"
     "block grids, CSV or JSON (see README). Prints one record per puzzle, in input order: the solution, or\n"
-    "'no solution', 'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n";
+    "'no solution', 'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n"
+    "Exit status: 0 every puzzle solved, 1 some not, 2 usage or unreadable input or output, 5/6/7 with --unique\n"
+    "(some had no solution / several / both), 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 

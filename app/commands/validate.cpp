@@ -116,9 +116,10 @@ const char* const kDescription =
     "Checks every puzzle of a collection with both solvers: valid givens, exactly one solution, and the\n"
     "supplied solution (a `puzzle:count:solution` line, or --solutions FILE) equal to it. One record per\n"
     "puzzle, in input order, with a verdict: ok, invalid, unsolvable, multiple, wrong-solution, wrong-count,\n"
-    "parse-error, or engine-disagreement (the two solvers differ: a bug, reported with both answers).\n"
-    "A summary goes to stderr. Exit status: 0 all ok, 1 some not ok, 2 usage or unreadable input, 3 the\n"
-    "solvers disagreed.\n";
+    "parse-error, undecided (a budget ran out first), or engine-disagreement (the two solvers differ: a bug,\n"
+    "reported with both answers). A summary goes to stderr.\n"
+    "Exit status: 0 all ok, 1 some not ok, 2 usage or unreadable input or output, 3 the solvers disagreed,\n"
+    "4 some undecided, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 // "validate: 43 puzzles in 0.12 s (358/s), 18 ok, 10 unsolvable, 15 multiple"
 void write_summary(const BatchSummary& summary, const std::array<std::uint64_t, kTallies>& tally, std::ostream& err) {

@@ -127,7 +127,7 @@ OptionError LimitOption::finish(const po::variables_map& values) {
 void UniqueOption::declare(po::options_description& options) {
   options.add_options()("unique", po::bool_switch(&unique),
                         "exit 0 only when every puzzle has exactly one solution; 5: some have none, 6: some have "
-                        "several, 7: both (count: implies --limit 2, as does --limit 2 itself)");
+                        "several, 7: both (count: implies --limit 2)");
 }
 
 void FirstOption::declare(po::options_description& options) {
