@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <mutex>
+#include <new>
 #include <ostream>
 #include <vector>
 
@@ -90,6 +91,8 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
     free_groups.push_back(groups.back().get());
   }
   oneapi::tbb::enumerable_thread_specific<std::unique_ptr<RecordWorker>> workers;
+  std::mutex retired_mutex;
+  std::vector<std::unique_ptr<RecordWorker>> retired;  // workers that failed a record (RecordWorker::fail)
 
   BatchSummary summary;
   Progress progress(options, reader, context.err);
@@ -141,13 +144,29 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
     group->status = ExitStatus::ok;
     group->puzzles = 0;
     for (std::size_t k = 0; k < group->count; ++k) {
+      if (!worker) worker = make_worker();
       const Record& record = group->records[k];
       if (!record.source_problem.empty()) {
         group->err += "dlx: " + record.source_problem + "\n";
         group->status = combine(group->status, ExitStatus::usage);
         continue;
       }
-      group->status = combine(group->status, worker->process(record, group->out, group->err));
+      const std::size_t out_size = group->out.size();
+      const std::size_t err_size = group->err.size();
+      ExitStatus status = ExitStatus::ok;
+      try {
+        status = worker->process(record, group->out, group->err);
+      } catch (const std::bad_alloc&) {
+        // The record is reported, not lost, and the run goes on: what this record held is freed by now. The worker
+        // may be half way through building something, so it is retired (kept for `finish`) and the next record of
+        // this thread gets a new one.
+        group->out.resize(out_size);
+        group->err.resize(err_size);
+        status = worker->fail(record, "out of memory", group->out, group->err);
+        std::lock_guard lock(retired_mutex);
+        retired.push_back(std::move(worker));
+      }
+      group->status = combine(group->status, status);
       ++group->puzzles;
     }
     return group;
@@ -179,6 +198,7 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
     for (auto& worker : workers) {
       if (worker) options.finish(*worker);
     }
+    for (auto& worker : retired) options.finish(*worker);
   }
   if (options.cancel != nullptr && options.cancel->load()) summary.status = combine(summary.status, ExitStatus::interrupted);
   summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

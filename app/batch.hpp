@@ -24,6 +24,9 @@ class RecordWorker {
   virtual ~RecordWorker() = default;
   // Appends the output record for `record` to `out` (and any diagnostic to `err`); returns its status.
   virtual ExitStatus process(const Record& record, std::string& out, std::string& err) = 0;
+  // Appends the output record for `record` when processing it failed for want of a resource (`why`: "out of memory"),
+  // without solving anything; returns its status. The worker is not used again after this.
+  virtual ExitStatus fail(const Record& record, const std::string& why, std::string& out, std::string& err) = 0;
 };
 
 struct BatchOptions {

@@ -8,6 +8,7 @@
 #include <cerrno>
 
 #include <iostream>
+#include <new>
 #include <ostream>
 #include <span>
 #include <string_view>
@@ -124,7 +125,15 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
   }
   if (const Command* command = command_named(first)) {
     const std::vector<std::string> rest(args.begin() + 1, args.end());
-    int status = command->run(rest, context);
+    int status = 0;
+    try {
+      status = command->run(rest, context);
+    } catch (const std::bad_alloc&) {
+      // Outside any one record (reading a problem for cover, building the pipeline): what was printed stands, and
+      // the run ends with a message rather than an abort. A batch command catches it per record (run_batch).
+      err << "dlx " << first << ": out of memory\n";
+      status = to_int(ExitStatus::out_of_memory);
+    }
     // Stopped by SIGTERM or SIGHUP rather than Ctrl-C: the status says which, as a shell would (interrupt.hpp).
     if (status == to_int(ExitStatus::interrupted) && interrupting_signal() != 0) status = 128 + interrupting_signal();
     if (written(out, err, "dlx " + first) != 0) return std::max(status, to_int(ExitStatus::usage));

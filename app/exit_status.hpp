@@ -13,6 +13,7 @@ enum class ExitStatus : int {
   no_solution = 5,          // --unique: some puzzle has no solution (and none has several)
   several_solutions = 6,    // --unique: some puzzle has several solutions (and none has none)
   none_and_several = 7,     // --unique: some puzzles have none, some several
+  out_of_memory = 8,        // an allocation failed: that record is reported as such, the others were still processed
   interrupted = 130,        // stopped by SIGINT (128 + 2, as shells report it); what was done is printed. SIGTERM
                             // and SIGHUP stop a command the same way; dlx::run then returns 143 or 129 (interrupt.hpp)
 };
@@ -20,8 +21,8 @@ enum class ExitStatus : int {
 inline int to_int(ExitStatus status) { return static_cast<int>(status); }
 
 // The status of a batch whose records ended with `a` and `b`: the more serious one, where interruption outranks a
-// usage or read error, which outranks an engine disagreement, a partial count, a failed record, and finally the
-// uniqueness statuses, which combine (none + several = none_and_several).
+// usage or read error, which outranks an engine disagreement, an allocation failure, a partial count, a failed record,
+// and finally the uniqueness statuses, which combine (none + several = none_and_several).
 inline ExitStatus combine(ExitStatus a, ExitStatus b) {
   auto rank = [](ExitStatus status) {
     switch (status) {
@@ -31,9 +32,10 @@ inline ExitStatus combine(ExitStatus a, ExitStatus b) {
       case ExitStatus::none_and_several: return 1;
       case ExitStatus::some_failed: return 2;
       case ExitStatus::partial: return 3;
-      case ExitStatus::engine_disagreement: return 4;
-      case ExitStatus::usage: return 5;
-      case ExitStatus::interrupted: return 6;
+      case ExitStatus::out_of_memory: return 4;
+      case ExitStatus::engine_disagreement: return 5;
+      case ExitStatus::usage: return 6;
+      case ExitStatus::interrupted: return 7;
     }
     return 0;
   };

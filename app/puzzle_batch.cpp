@@ -60,4 +60,14 @@ ExitStatus PuzzleWorker::process(const Record& record, std::string& out, std::st
   return status;
 }
 
+ExitStatus PuzzleWorker::fail(const Record& record, const std::string& why, std::string& out, std::string& err) {
+  OutputRecord result{record};
+  result.puzzle = record.parsed.puzzle ? &*record.parsed.puzzle : nullptr;
+  result.status = RecordStatus::error;
+  result.detail = record.source + ":" + std::to_string(record.line()) + ": " + why;
+  err += result.detail + "\n";
+  writer_.write(result, out);
+  return ExitStatus::out_of_memory;
+}
+
 }  // namespace dlx

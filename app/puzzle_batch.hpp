@@ -62,6 +62,7 @@ class PuzzleWorker : public RecordWorker {
   PuzzleWorker(const RecordWriter& writer, bool solves) : writer_(writer), solves_(solves) {}
 
   ExitStatus process(const Record& record, std::string& out, std::string& err) final;
+  ExitStatus fail(const Record& record, const std::string& why, std::string& out, std::string& err) final;
 
  protected:
   virtual ExitStatus work(const Record& record, const sudoku::Puzzle& puzzle, OutputRecord& result,

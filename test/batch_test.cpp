@@ -19,6 +19,11 @@ namespace {
 
 std::string data(const std::string& relative) { return test_support::source_path("test/data/" + relative); }
 
+// `text` with its leading `from` replaced by `to`.
+std::string replace_line(const std::string& text, const std::string& from, const std::string& to) {
+  return text.starts_with(from) ? to + text.substr(from.size()) : text;
+}
+
 // A propagation solver with a planted bug: it reports one solution more than it found.
 class MiscountingSolver final : public sudoku::PuzzleSolver {
  public:
@@ -50,7 +55,55 @@ class CancelledSolver final : public sudoku::PuzzleSolver {
   std::string_view name() const override { return "cancelled"; }
 };
 
+// A solver whose allocation fails on puzzles whose first cell is blank, as a huge search would on a small machine.
+class StarvedSolver final : public sudoku::PuzzleSolver {
+ public:
+  StarvedSolver(sudoku::SolverKind kind, const sudoku::Geometry& geometry) : inner_(sudoku::make_solver(kind, geometry)) {}
+  void solve(const sudoku::Grid& puzzle, const sudoku::SolveLimits& limits, sudoku::SolveReport& report) override {
+    if (puzzle[0] == 0) throw std::bad_alloc();
+    inner_->solve(puzzle, limits, report);
+  }
+  std::string_view name() const override { return "starved"; }
+
+ private:
+  std::unique_ptr<sudoku::PuzzleSolver> inner_;
+};
+
 }  // namespace
+
+TEST_CASE("an allocation that fails on one record: that record says out of memory, the others are solved, exit 8") {
+  const std::string good = test_support::puzzle_lines("test/data/validate/ok.txt").at(0).substr(0, 81);
+  REQUIRE(good[0] != '.');
+  const std::string starved = "." + good.substr(1);  // blank first cell: the starved solver throws
+  const std::string input = good + "\n" + starved + "\n" + good + "\n";
+  dlx::Dependencies dependencies;
+  dependencies.make_solver = [](sudoku::SolverKind kind, const sudoku::Geometry& geometry) {
+    return std::unique_ptr<sudoku::PuzzleSolver>(std::make_unique<StarvedSolver>(kind, geometry));
+  };
+  for (const char* command : {"solve", "count", "validate"}) {
+    for (const char* threads : {"1", "2"}) {
+      CAPTURE(command);
+      CAPTURE(threads);
+      const Run healthy = run_dlx({command, "-j", threads}, good + "\n");
+      const Run run = run_dlx({command, "-j", threads}, input, dependencies);
+      CHECK(run.status == 8);
+      CHECK(run.err.find("<stdin>:2: out of memory\n") != std::string::npos);
+      std::istringstream lines(run.out);
+      std::vector<std::string> records;
+      for (std::string line; std::getline(lines, line);) records.push_back(line);
+      REQUIRE(records.size() == 3);  // none lost
+      const std::string first = healthy.out.substr(0, healthy.out.size() - 1);
+      if (std::string(command) == "validate") {
+        CHECK(records[1] == "<stdin>:2: undecided: out of memory");
+        CHECK(records[2] == replace_line(first, "<stdin>:1:", "<stdin>:3:"));
+      } else {
+        CHECK(records[1].find("error: <stdin>:2: out of memory") != std::string::npos);
+        CHECK(records[0] == first);
+        CHECK(records[2] == first);  // the next record, on a new worker, is solved as before
+      }
+    }
+  }
+}
 
 TEST_CASE("validate: every verdict has its fixture") {
   struct Case {

@@ -61,8 +61,8 @@ const char* const kDescription =
     "puzzle and its count ('K+' when --limit K stopped the count, 'N+ partial' when a budget ran out), or\n"
     "the puzzle and 'invalid: <clash>', or 'error: FILE:LINE:COL: <message>' for a line that does not parse.\n"
     "Exit status: 0 every puzzle counted, 1 some invalid or unparsable, 2 usage or unreadable input or output,\n"
-    "4 a budget ran out (partial), 5/6/7 with --unique (some had no solution / several / both), 130\n"
-    "interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
+    "4 a budget ran out (partial), 5/6/7 with --unique (some had no solution / several / both), 8 out of\n"
+    "memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 

@@ -72,7 +72,7 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       "secondary ones; 'a:b|name' makes a primary item be covered between a and b times. Each further\n"
       "line is an option; 'name:color' colors a secondary item. Lines starting with '|' are comments.\n\n"
       "Exit status: 0 at least one solution, 1 none, 2 usage or input error, 4 stopped by --node-budget or\n"
-      "--timeout (the count is partial), 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
+      "--timeout (the count is partial), 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
   po::variables_map values;
   if (auto status = parse_arguments("cover", args, options, hidden, 1, help, context, values)) return status;
   auto whole_number = [&](const char* name, std::optional<std::uint64_t>& target, bool zero_allowed) {

@@ -62,7 +62,8 @@ const char* const kDescription =
     "counts what 'dlx count' counts. A DLX file holds one problem, so stdout takes one puzzle (a record\n"
     "that is not a puzzle becomes a '| error:' comment line); --output-dir DIR writes each puzzle to its file.\n"
     "Exit status: 0 every puzzle written, 1 some record not a puzzle or a file not written, 2 usage,\n"
-    "unreadable input or output, or a second puzzle for stdout, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
+    "unreadable input or output, or a second puzzle for stdout, 8 out of memory, 130 interrupted (143 by\n"
+    "SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 

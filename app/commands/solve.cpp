@@ -59,7 +59,7 @@ const char* const kDescription =
     "block grids, CSV or JSON (see README). Prints one record per puzzle, in input order: the solution, or\n"
     "'no solution', 'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n"
     "Exit status: 0 every puzzle solved, 1 some not, 2 usage or unreadable input or output, 5/6/7 with --unique\n"
-    "(some had no solution / several / both), 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
+    "(some had no solution / several / both), 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 

@@ -52,6 +52,18 @@ class ValidateWorker final : public RecordWorker {
 
   const std::array<std::uint64_t, kTallies>& tally() const { return tally_; }
 
+  // The solvers could not tell for want of memory: undecided, with the reason.
+  ExitStatus fail(const Record& record, const std::string& why, std::string& out, std::string& err) override {
+    OutputRecord result{record};
+    result.puzzle = record.parsed.puzzle ? &*record.parsed.puzzle : nullptr;
+    result.verdict = sudoku::verdict_name(sudoku::Verdict::undecided);
+    result.detail = why;
+    err += record.source + ":" + std::to_string(record.line()) + ": " + why + "\n";
+    writer_.write(result, out);
+    ++tally_[tally_of(sudoku::Verdict::undecided)];
+    return ExitStatus::out_of_memory;
+  }
+
   ExitStatus process(const Record& record, std::string& out, std::string& err) override {
     OutputRecord result{record};
     if (record.parsed.error) {
@@ -119,7 +131,7 @@ const char* const kDescription =
     "parse-error, undecided (a budget ran out first), or engine-disagreement (the two solvers differ: a bug,\n"
     "reported with both answers). A summary goes to stderr.\n"
     "Exit status: 0 all ok, 1 some not ok, 2 usage or unreadable input or output, 3 the solvers disagreed,\n"
-    "4 some undecided, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
+    "4 some undecided, 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 // "validate: 43 puzzles in 0.12 s (358/s), 18 ok, 10 unsolvable, 15 multiple"
 void write_summary(const BatchSummary& summary, const std::array<std::uint64_t, kTallies>& tally, std::ostream& err) {
