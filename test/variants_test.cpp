@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "sudoku/dlx_solver.hpp"
+#include "sudoku/encode.hpp"
 #include "sudoku/propagation_solver.hpp"
 #include "sudoku/rules.hpp"
 #include "support.hpp"
@@ -214,4 +215,57 @@ TEST_CASE("clashes in cages: a repeated digit, a sum exceeded, a full cage that 
   twice.set(0, 2);
   twice.set(15, 2);
   CHECK(find_clash(apart, twice)->describe(apart) == "cage 1 has two 2s (r1c1 and r4c4)");
+}
+
+TEST_CASE("killer: large cages are encoded by their digit sets, not every filling; all three counts still agree") {
+  // 8x8 (2x4 boxes): an 8-cell cage has 40,320 fillings per digit set, so it is encoded by digit sets; a 3-cell cage
+  // stays encoded by fillings. Givens fill half the other cells, so the backtracking count stays quick.
+  const Geometry plain(2, 4);
+  const Grid solution = full_grid(plain);
+  const std::vector<int> row_one = {0, 1, 2, 3, 4, 5, 6, 7};
+  const std::vector<int> box = {16, 17, 18, 19, 24, 25, 26, 27};  // the box of rows 3-4, columns 1-4
+  const std::vector<int> small = {9, 10, 11};
+  std::vector<Cage> cages;
+  for (const std::vector<int>* cells : {&row_one, &box, &small}) {
+    Cage cage{*cells, 0};
+    for (int cell : cage.cells) cage.sum += solution[cell];
+    cages.push_back(cage);
+  }
+  const Geometry killer = test_support::must(plain.with_cages(cages));
+  const ExactCoverEncoding encoding(killer);
+  // Options: one per digit for each of the 61 cells outside the small cage (8 each), the small cage's fillings (at
+  // most 3! per digit set), and a few digit sets per big cage — nowhere near 2 x 40,320.
+  CHECK(encoding.problem().option_count() < 61 * 8 + 200);
+
+  std::mt19937 random(11);
+  Grid puzzle(8);
+  for (int cell = 0; cell < 64; ++cell) {
+    const bool in_big_cage = killer.cage_of(cell) == 0 || killer.cage_of(cell) == 1;
+    if (in_big_cage ? random() % 4 == 0 : random() % 2 == 0) puzzle.set(cell, solution[cell]);
+  }
+  const std::uint64_t expected = backtracking_count(killer, puzzle);
+  CHECK(expected >= 1);
+  const Counts counts = count_both(killer, puzzle);
+  CHECK(counts.dlx == expected);
+  CHECK(counts.propagation == expected);
+
+  // 9x9, every row a 9-cell cage (sum 45: one digit set each, where fillings would be 9 x 362,880 options): the DLX
+  // and propagation counts agree with givens in two thirds of the cells.
+  const Grid nine = full_grid(Geometry::classic());
+  std::vector<Cage> rows;
+  for (int row = 0; row < 9; ++row) {
+    Cage cage;
+    for (int column = 0; column < 9; ++column) cage.cells.push_back(row * 9 + column);
+    cage.sum = 45;
+    rows.push_back(cage);
+  }
+  const Geometry row_cages = test_support::must(Geometry::classic().with_cages(rows));
+  CHECK(ExactCoverEncoding(row_cages).problem().option_count() == 81 * 9 + 9);
+  Grid hints(9);
+  for (int cell = 0; cell < 81; ++cell) {
+    if (cell % 3 != 0) hints.set(cell, nine[cell]);
+  }
+  const Counts row_counts = count_both(row_cages, hints);
+  CHECK(row_counts.dlx >= 1);
+  CHECK(row_counts.dlx == row_counts.propagation);
 }

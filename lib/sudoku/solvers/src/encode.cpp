@@ -47,6 +47,49 @@ void for_each_filling(const Cage& cage, int n, Visit&& visit) {
   place(place, 0, cage.sum);
 }
 
+// Calls visit(digits) for every set of cage.cells.size() distinct digits 1..n adding up to the cage's sum, as a bit
+// mask (bit d for digit d), smallest digits first; stops early when visit returns false. The search prunes by the
+// least and most the remaining places can add, so it takes time in proportion to the sets it finds.
+template <typename Visit>
+void for_each_digit_set(const Cage& cage, int n, Visit&& visit) {
+  const int size = static_cast<int>(cage.cells.size());
+  bool going = true;
+  auto choose = [&](auto&& self, int from, int left, int remaining, std::uint32_t digits) -> void {
+    if (!going) return;
+    if (left == 0) {
+      if (remaining == 0) going = visit(digits);
+      return;
+    }
+    for (int digit = from; digit <= n - left + 1; ++digit) {
+      const int least = left * digit + left * (left - 1) / 2;    // digit, digit+1, ... for the places left
+      const int most = left * n - left * (left - 1) / 2;         // n, n-1, ...
+      if (least > remaining) break;
+      if (most < remaining) return;
+      self(self, digit + 1, left - 1, remaining - digit, digits | 1U << digit);
+      if (!going) return;
+    }
+  };
+  choose(choose, 1, size, cage.sum, 0);
+}
+
+// Whether `cage` is encoded by its fillings (one option per way to fill its cells) rather than by its digit sets
+// (see the header): the fillings when there are at most this many. A filling fixes digits and places together, so
+// the search meets the sum where it places a digit — but a cage of s cells has up to s! fillings per digit set, and a
+// 9-cell cage on a 9×9 has 362,880 (13 million nodes: 7-9 s and 0.5-1.5 GB before the search began, 2026-11-23,
+// `dlx count --timeout 5` on one 9-cell cage, issue 14). 7! = 5040 keeps every cage of up to 7 cells as fillings.
+constexpr std::uint64_t kMaxFillingsPerCage = 5040;
+
+bool encoded_by_fillings(const Cage& cage, int n) {
+  std::uint64_t per_set = 1;
+  for (std::size_t k = 2; k <= cage.cells.size(); ++k) per_set *= k;
+  std::uint64_t fillings = 0;
+  for_each_digit_set(cage, n, [&](std::uint32_t) {
+    fillings += per_set;
+    return fillings <= kMaxFillingsPerCage;
+  });
+  return fillings <= kMaxFillingsPerCage;
+}
+
 }  // namespace
 
 ExactCoverEncoding::ExactCoverEncoding(const Geometry& geometry) : geometry_(geometry) {
@@ -61,28 +104,55 @@ ExactCoverEncoding::ExactCoverEncoding(const Geometry& geometry) : geometry_(geo
       problem_.add_primary(item_name(letter, geometry.unit_index(unit), digit, n));
     }
   }
-  for (std::size_t cage = 0; cage < geometry.cages().size(); ++cage) {
+  const std::vector<Cage>& cages = geometry.cages();
+  for (std::size_t cage = 0; cage < cages.size(); ++cage) {
     cage_items_.push_back(problem_.add_primary("k" + std::to_string(cage)));
   }
+  cage_digit_items_.assign(cages.size(), -1);
+  for (std::size_t cage = 0; cage < cages.size(); ++cage) {
+    if (encoded_by_fillings(cages[cage], n)) continue;
+    cage_digit_items_[cage] = problem_.item_count();
+    for (int digit = 1; digit <= n; ++digit) {
+      problem_.add_primary("k" + std::to_string(cage) + "." + std::to_string(digit));
+    }
+  }
 
+  // A cell has one option per digit unless its cage is encoded by fillings.
   cell_option_base_.assign(static_cast<std::size_t>(n * n), -1);
   for (int cell = 0; cell < n * n; ++cell) {
-    if (geometry.cage_of(cell) >= 0) continue;
+    const int cage = geometry.cage_of(cell);
+    const exactcover::ItemId digit_items = cage >= 0 ? cage_digit_items_[static_cast<std::size_t>(cage)] : -1;
+    if (cage >= 0 && digit_items < 0) continue;
     cell_option_base_[static_cast<std::size_t>(cell)] = problem_.option_count();
     for (int digit = 1; digit <= n; ++digit) {
       const Assignment fill{cell, digit};
-      add_option(std::span<const Assignment>(&fill, 1), -1);
+      add_option(std::span<const Assignment>(&fill, 1), digit_items < 0 ? -1 : digit_items + digit - 1);
     }
   }
-  for (std::size_t cage = 0; cage < geometry.cages().size(); ++cage) {
-    for_each_filling(geometry.cages()[cage], n,
-                     [&](std::span<const Assignment> fills) { add_option(fills, static_cast<int>(cage)); });
+  for (std::size_t cage = 0; cage < cages.size(); ++cage) {
+    const exactcover::ItemId cage_item = cage_items_[cage];
+    const exactcover::ItemId digit_items = cage_digit_items_[cage];
+    if (digit_items < 0) {
+      for_each_filling(cages[cage], n, [&](std::span<const Assignment> fills) { add_option(fills, cage_item); });
+      continue;
+    }
+    for_each_digit_set(cages[cage], n, [&](std::uint32_t digits) {
+      scratch_.assign(1, cage_item);
+      for (int digit = 1; digit <= n; ++digit) {
+        if ((digits >> digit & 1U) == 0) scratch_.push_back(digit_items + digit - 1);
+      }
+      if (auto error = problem_.add_option(scratch_)) {
+        throw std::length_error("sudoku::ExactCoverEncoding: " + error->message);
+      }
+      assignment_start_.push_back(static_cast<std::int32_t>(assignments_.size()));  // fills no cell itself
+      return true;
+    });
   }
 }
 
-void ExactCoverEncoding::add_option(std::span<const Assignment> fills, int cage) {
+void ExactCoverEncoding::add_option(std::span<const Assignment> fills, exactcover::ItemId extra_item) {
   scratch_.clear();
-  if (cage >= 0) scratch_.push_back(cage_items_[static_cast<std::size_t>(cage)]);
+  if (extra_item >= 0) scratch_.push_back(extra_item);
   for (const Assignment& fill : fills) {
     scratch_.push_back(fill.cell);
     for (int unit : geometry_.units_of(fill.cell)) {

@@ -70,7 +70,7 @@ std::optional<std::string> check_claimed_solution(const Geometry& geometry, cons
 
 std::string_view verdict_name(Verdict verdict) {
   static constexpr std::array<std::string_view, kVerdictCount> kNames = {
-      "ok", "invalid", "unsolvable", "multiple", "wrong-solution", "wrong-count", "undecided", "engine-disagreement"};
+      "ok", "invalid", "no-solution", "multiple", "wrong-solution", "wrong-count", "undecided", "engine-disagreement"};
   return kNames[static_cast<std::size_t>(verdict)];
 }
 
@@ -119,7 +119,7 @@ Validation validate(const Puzzle& puzzle, const Claims& claims, const ValidateOp
     return result;
   }
   if (result.solutions == 0) {
-    result.verdict = Verdict::unsolvable;
+    result.verdict = Verdict::no_solution;
     result.detail = "no solution";
   } else if (result.solutions >= 2) {
     result.verdict = Verdict::multiple;

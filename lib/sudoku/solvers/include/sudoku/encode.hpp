@@ -6,13 +6,21 @@
 //   r<i><d>, c<i><d>, b<i><d>                     row, column, box or region i has digit d  (3·N² items)
 //   x<i><d>, w<i><d>                              diagonal or window i has digit d (variants)
 //   k<i>     cage i is filled                     (killer)
+//   k<i>.<d> digit d is used up in cage i         (killer, a cage encoded by digit sets)
 // 9×9: 324 items. Options: a cell in no cage has one option per digit, covering its cell item and the digit item of
-// each of its units — 729 options for 9×9, option id = cell·N + digit − 1. A cage has one option per way to fill it
-// (distinct digits adding up to its sum, in cell order), covering the cage item and, for each of its cells, what that
-// cell's own option would cover: so each solution chooses exactly one filling per cage. This is exact cover for
-// killer Sudoku with no extra machinery.
+// each of its units — 729 options for 9×9, option id = cell·N + digit − 1. A cage is encoded one of two ways:
+//   - by fillings (small cages: at most 5040 fillings, so every cage of up to 7 cells): one option per way to fill it
+//     (distinct digits adding up to its sum, in cell order), covering the cage item and, for each of its cells, what
+//     that cell's own option would cover: so each solution chooses exactly one filling per cage;
+//   - by digit sets (larger cages, whose fillings would run to millions): its cells keep one option per digit, which
+//     also covers k<i>.<d>, and the cage has one option per SET of distinct digits adding up to its sum, covering k<i>
+//     and k<i>.<d> for every digit d NOT in the set. Each k<i>.<d> is covered once: by the set option when d is not
+//     in the chosen set, else by exactly one of the cage's cells; as the cells are as many as the set's digits, they
+//     hold exactly the set, each once — so the sum holds. A 9-cell cage on a 9×9 has 1 set where it had 362,880
+//     fillings.
+// Either way this is exact cover for killer Sudoku with no extra machinery.
 //
-// A puzzle's givens become forced options (the givens of cells in no cage; see forced_options). The names follow
+// A puzzle's givens become forced options (the givens of cells with options of their own; see forced_options). The names follow
 // Knuth's Sudoku generators (0-based rows, columns and boxes, 1-based digits; dotted numbers beyond 9), so the DLX
 // text this encoding writes reads like theirs.
 #pragma once
@@ -39,7 +47,7 @@ class ExactCoverEncoding {
   const exactcover::Problem& problem() const { return problem_; }
   const Geometry& geometry() const { return geometry_; }
 
-  // The option putting `digit` in `cell`, for a cell in no cage.
+  // The option putting `digit` in `cell`, for a cell with options of its own (in no cage, or a cage by digit sets).
   exactcover::OptionId option_for(int cell, int digit) const {
     return cell_option_base_[static_cast<std::size_t>(cell)] + digit - 1;
   }
@@ -51,7 +59,7 @@ class ExactCoverEncoding {
   }
 
   // The forced options of a puzzle, one per given, in cell order; `out` is cleared first. False when a given sits in
-  // a cage: a cage's options fill it whole, so such a puzzle needs puzzle_problem() instead.
+  // a cage encoded by fillings: their options fill it whole, so such a puzzle needs puzzle_problem() instead.
   bool forced_options(const Grid& puzzle, std::vector<exactcover::OptionId>& out) const;
   // Writes the digits filled by `options` into `grid` (sized to the geometry first, blanks elsewhere kept).
   void options_to_grid(std::span<const exactcover::OptionId> options, Grid& grid) const;
@@ -63,12 +71,14 @@ class ExactCoverEncoding {
   exactcover::Problem puzzle_problem(const Grid& puzzle, std::vector<exactcover::OptionId>* kept = nullptr) const;
 
  private:
-  void add_option(std::span<const Assignment> fills, int cage);
+  // Adds the option filling `fills`, covering `extra_item` too unless it is -1 (a cage's item, or a digit set's).
+  void add_option(std::span<const Assignment> fills, exactcover::ItemId extra_item);
 
   Geometry geometry_;
   exactcover::Problem problem_;
   std::vector<exactcover::ItemId> unit_items_;       // per unit: the item of digit 1 (digit d is + d - 1)
   std::vector<exactcover::ItemId> cage_items_;       // per cage: its item
+  std::vector<exactcover::ItemId> cage_digit_items_;  // per cage: the item k<i>.1 (digit d is + d - 1); -1 by fillings
   std::vector<exactcover::OptionId> cell_option_base_;  // per cell in no cage: the option of digit 1; -1 in a cage
   std::vector<Assignment> assignments_;              // per option, the cells it fills (CSR with assignment_start_)
   std::vector<std::int32_t> assignment_start_ = {0};

@@ -19,7 +19,7 @@ namespace sudoku {
 enum class Verdict : std::uint8_t {
   ok,                   // valid givens, one solution, and the claimed count and solution (if any) match it
   invalid,              // two givens clash
-  unsolvable,           // no solution
+  no_solution,          // no solution
   multiple,             // several solutions
   wrong_solution,       // the claimed solution is not the unique solution (or could not be read)
   wrong_count,          // the claimed count is not the count found
