@@ -1,5 +1,6 @@
 #include "puzzle_batch.hpp"
 
+#include <chrono>
 #include <ostream>
 
 #include "command_line.hpp"
@@ -53,7 +54,9 @@ ExitStatus PuzzleWorker::process(const Record& record, std::string& out, std::st
       result.status = RecordStatus::invalid;
       result.detail = clash->describe(*puzzle.geometry);
     } else {
+      const auto start = std::chrono::steady_clock::now();
       status = work(record, puzzle, result, err);
+      result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
   }
   writer_.write(result, out);

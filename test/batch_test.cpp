@@ -105,7 +105,7 @@ TEST_CASE("an allocation that fails on one record: that record says out of memor
   }
 }
 
-TEST_CASE("validate: every verdict has its fixture") {
+TEST_CASE("validate: every status has its fixture") {
   struct Case {
     std::string file;
     int status;
@@ -114,11 +114,11 @@ TEST_CASE("validate: every verdict has its fixture") {
   const Case cases[] = {
       {"ok.txt", 0, "ok"},
       {"invalid.txt", 1, "invalid: row 5 has two 2s (r5c1 and r5c9)"},
-      {"unsolvable.txt", 1, "unsolvable: no solution"},
+      {"unsolvable.txt", 1, "no-solution: no solution"},
       {"multiple.txt", 1, "multiple: 2+ solutions"},
       {"wrong-solution.txt", 1, "wrong-solution: "},
       {"wrong-count.txt", 1, "wrong-count: supplied count 2, found 1"},
-      {"parse-error.txt", 1, "parse-error: "},
+      {"parse-error.txt", 1, "error: "},
   };
   for (const Case& c : cases) {
     CAPTURE(c.file);
@@ -174,7 +174,7 @@ const std::string kUniqueSolution = "4689315277516248393925784611347562982894136
 
 }  // namespace
 
-TEST_CASE("sudoku::validate: ok, multiple, unsolvable, invalid, wrong count and solution, undecided, as values") {
+TEST_CASE("sudoku::validate: ok, multiple, no solution, invalid, wrong count and solution, undecided, as values") {
   sudoku::SolverCache solvers;
   const sudoku::ValidateOptions options;
   const sudoku::Puzzle unique = puzzle_of(kUnique);
@@ -266,12 +266,13 @@ TEST_CASE("sudoku::SolverCache builds one solver per geometry and kind, with the
 
 TEST_CASE("validate output formats: csv with a header, ndjson one object per record") {
   const Run csv = run_dlx({"validate", "--format", "csv", data("validate/ok.txt"), data("validate/invalid.txt")});
-  CHECK(csv.out.starts_with("source,line,verdict,detail,puzzle,solution,minimal\n"));
+  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n"));
   CHECK(std::count(csv.out.begin(), csv.out.end(), '\n') == 3);
   const Run ndjson = run_dlx({"validate", "--format", "ndjson", "--minimal", data("validate/ok.txt")});
   const auto object = nlohmann::json::parse(ndjson.out);
-  CHECK(object["verdict"] == "ok");
-  CHECK(object["solutions"] == 1);
+  CHECK(object["status"] == "ok");
+  CHECK(object["count"] == 1);
+  CHECK(object["complete"] == true);
   CHECK(object["solution"] == "468931527751624839392578461134756298289413675675289314846192753513867942927345186");
   CHECK(object["minimal"].is_boolean());
 }
@@ -285,11 +286,11 @@ TEST_CASE("validate --minimal: a 17-clue puzzle is minimal; one with an extra gi
   CHECK(full.out.find(": ok (not minimal: r1c1 can go)") != std::string::npos);
 }
 
-TEST_CASE("the whole puzzle:count:solution corpus validates: 18 ok, 10 unsolvable, 15 multiple") {
+TEST_CASE("the whole puzzle:count:solution corpus validates: 18 ok, 10 no-solution, 15 multiple") {
   const Run run = run_dlx({"validate", data("puzzle-count-solution-43.txt")});
   CHECK(run.status == 1);
   CHECK(run.err.find("43 puzzles") != std::string::npos);
-  CHECK(run.err.find("18 ok, 10 unsolvable, 15 multiple") != std::string::npos);
+  CHECK(run.err.find("18 ok, 10 no-solution, 15 multiple") != std::string::npos);
 }
 
 TEST_CASE("uniqueness for scripts: solve --unique and count --unique exit 0, 5, 6 or 7") {

@@ -41,9 +41,10 @@ TEST_CASE("block grids with Grid NN headers (Project Euler 96): 50 puzzles, 50 s
 TEST_CASE("solve --format csv and ndjson: one record per puzzle with its status") {
   const std::string input = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n1234\n";
   const Run csv = run_dlx({"solve", "--format", "csv"}, input);
-  CHECK(csv.out.starts_with("source,line,puzzle,status,detail,solution\n<stdin>,1,4...3"));
-  CHECK(csv.out.find(",solved,,468931527751624839") != std::string::npos);
-  CHECK(csv.out.find("<stdin>,2,,error,<stdin>:2:5: 4 cells: not a whole grid (4x4 has 16),") != std::string::npos);
+  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n"
+                            "0,<stdin>,1,,solved,,4...3"));
+  CHECK(csv.out.find(",468931527751624839") != std::string::npos);
+  CHECK(csv.out.find("1,<stdin>,2,,error,<stdin>:2:5: 4 cells: not a whole grid") != std::string::npos);
   const Run json = run_dlx({"solve", "--format", "ndjson"}, input);
   std::istringstream records(json.out);
   std::string first, second;

@@ -79,7 +79,8 @@ TEST_CASE("a prefix reaches only the options --help lists: the hidden file optio
   CHECK(ambiguous.status == 2);
   CHECK(ambiguous.err.find("'--t' is ambiguous") != std::string::npos);
   // An unambiguous prefix of a visible option still works, with its value after '=' or as the next argument.
-  CHECK(run_dlx({"solve", "--form", "ndjson"}, kPuzzle + "\n").out == run_dlx({"solve", "--format", "ndjson"}, kPuzzle + "\n").out);
+  CHECK(test_support::without_seconds(run_dlx({"solve", "--form", "ndjson"}, kPuzzle + "\n").out) ==
+        test_support::without_seconds(run_dlx({"solve", "--format", "ndjson"}, kPuzzle + "\n").out));
   CHECK(run_dlx({"count", "--tim=5"}, kPuzzle + "\n").status == 0);
   // A value that looks like an option is the option's value, not an option.
   CHECK(run_dlx({"count", "--timeout", "5", "--", "-"}, kPuzzle + "\n").status == 0);
@@ -312,18 +313,36 @@ TEST_CASE("cover --print prints each solution's options as given, in input order
   CHECK(limited.out == "B x:red A\n");
 }
 
-TEST_CASE("cover --json reports the count, how the search ended and the statistics") {
+TEST_CASE("cover --format ndjson (or --json) reports the count, how the search ended and the statistics as one record") {
   const Run run = run_dlx({"cover", "--json", data("exact-cover/langford-7.dlx")});
   CHECK(run.status == 0);
   const auto report = nlohmann::json::parse(run.out);
-  CHECK(report["solutions"] == 26);
+  CHECK(report["count"] == 26);
   CHECK(report["complete"] == true);
-  CHECK(report["stopped_by"].is_null());
+  CHECK(report["status"] == "counted");
+  CHECK(report["source"] == data("exact-cover/langford-7.dlx"));
+  CHECK(report["index"] == 0);
   CHECK(report["nodes"].get<std::uint64_t>() > 26);
+  CHECK(report["updates"].get<std::uint64_t>() > report["nodes"].get<std::uint64_t>());
+  CHECK(test_support::without_seconds(run_dlx({"cover", "--format", "ndjson", data("exact-cover/langford-7.dlx")}).out) ==
+        test_support::without_seconds(run.out));
+
+  const Run limited = run_dlx({"cover", "--format", "ndjson", "--limit", "3", data("exact-cover/langford-7.dlx")});
+  const auto stopped = nlohmann::json::parse(limited.out);
+  CHECK(stopped["count"] == 3);
+  CHECK(stopped["complete"] == false);
+  CHECK(stopped["detail"] == "limit");
+
+  const Run csv = run_dlx({"cover", "--format", "csv", data("exact-cover/langford-7.dlx")});
+  CHECK(csv.status == 0);
+  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n0,"));
+  CHECK(csv.out.find(",counted,,,,26,true,") != std::string::npos);
+  CHECK(run_dlx({"cover", "--format", "csv", "--print"}, "A\nA\n").status == 2);
+  CHECK(run_dlx({"cover", "--format", "csv", "--json"}, "A\nA\n").status == 2);
 
   const Run printed = run_dlx({"cover", "--json", "--print"}, "A B\nA\nB\nA B\n");
   const auto both = nlohmann::json::parse(printed.out);
-  CHECK(both["solutions"] == 2);
+  CHECK(both["count"] == 2);
   CHECK(both["solution_options"] == nlohmann::json::parse(R"([["A","B"],["A B"]])"));
 }
 
@@ -337,7 +356,8 @@ TEST_CASE("cover with a budget or a timeout prints the partial count marked, and
   CHECK(json.status == 4);
   const auto report = nlohmann::json::parse(json.out);
   CHECK(report["complete"] == false);
-  CHECK(report["stopped_by"] == "timeout");
+  CHECK(report["status"] == "undecided");
+  CHECK(report["detail"] == "timeout");
 
   const Run limit = run_dlx({"cover", "--limit", "5", data("exact-cover/queens-8.dlx")});
   CHECK(limit.status == 0);

@@ -36,6 +36,7 @@ class CountWorker final : public PuzzleWorker {
     const sudoku::SolveReport& report = solving_.solve(puzzle);
     result.count = report.solutions;
     result.complete = report.complete();
+    result.nodes = report.nodes;
     result.detail = stop_reason(report.end);
     result.status = RecordStatus::counted;
     if (report.end == sudoku::SolveEnd::cancelled) {
@@ -43,7 +44,7 @@ class CountWorker final : public PuzzleWorker {
       return ExitStatus::interrupted;
     }
     if (report.end == sudoku::SolveEnd::node_budget || report.end == sudoku::SolveEnd::time_budget) {
-      result.status = RecordStatus::partial;
+      result.status = RecordStatus::undecided;
       return ExitStatus::partial;
     }
     if (unique_ && report.solutions != 1) {

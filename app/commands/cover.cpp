@@ -5,7 +5,6 @@
 #include <cmath>
 #include <fstream>
 #include <cstdio>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -18,6 +17,7 @@
 #include "exactcover/parallel.hpp"
 #include "exactcover/solver.hpp"
 #include "interrupt.hpp"
+#include "output/record_writer.hpp"
 #include "records.hpp"
 #include "text_fields.hpp"
 
@@ -30,7 +30,7 @@ namespace {
 struct CoverOptions {
   std::string file = "-";
   bool print = false;
-  bool json = false;
+  OutputFormat format = OutputFormat::text;
   bool stats = false;
   bool progress = false;
   std::optional<std::uint64_t> limit;
@@ -47,8 +47,11 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       ("help,h", "show this help")
       ("print", po::bool_switch(&parsed.print), "print every solution: its options, one per line, as given")
       ("limit", po::value<std::string>()->value_name("K"), "stop after K solutions (K >= 1)")
-      ("json", po::bool_switch(&parsed.json), "print one JSON object: the count, how the search ended, statistics, "
-                                               "and with --print the solutions")
+      ("format", po::value<std::string>()->value_name("text|csv|ndjson")->default_value("text"),
+       "text: the count (or with --print the solutions); csv, ndjson: one record, as the other commands write them "
+       "(README: Output contract), with the count, how the search ended, nodes, updates, seconds, and in ndjson "
+       "with --print the solutions")
+      ("json", "the same as --format ndjson")
       ("stats", po::bool_switch(&parsed.stats), "print nodes, updates, solutions, seconds, updates/s on stderr")
       ("progress", po::bool_switch(&parsed.progress),
        "report nodes, solutions and the estimated fraction of the search done on stderr, every second")
@@ -96,6 +99,24 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     if (auto error = check_timeout(*parsed.timeout)) return usage_error(*error);
   }
   if (parsed.max_nodes < 1) return usage_error("--max-nodes must be positive");
+  const std::string format = values["format"].as<std::string>();
+  if (format == "csv") {
+    parsed.format = OutputFormat::csv;
+  } else if (format == "ndjson") {
+    parsed.format = OutputFormat::ndjson;
+  } else if (format != "text") {
+    return usage_error("--format must be text, csv or ndjson, not '" + format + "'");
+  }
+  if (values.count("json")) {
+    if (values["format"].defaulted() || parsed.format == OutputFormat::ndjson) {
+      parsed.format = OutputFormat::ndjson;
+    } else {
+      return usage_error("--json is --format ndjson: it cannot go with --format " + format);
+    }
+  }
+  if (parsed.print && parsed.format == OutputFormat::csv) {
+    return usage_error("--print writes the solutions in text or ndjson, not csv");
+  }
   return std::nullopt;
 }
 
@@ -176,7 +197,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   }
 
   exactcover::Solver solver(problem, solver_options);
-  nlohmann::json solutions_json = nlohmann::json::array();
+  std::vector<std::vector<std::string>> solution_options;
   std::vector<exactcover::OptionId> sorted;
   exactcover::SearchResult result;
   std::uint64_t printed = 0;
@@ -184,10 +205,9 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     result = solver.search({}, [&](std::span<const exactcover::OptionId> chosen) {
       sorted.assign(chosen.begin(), chosen.end());
       std::sort(sorted.begin(), sorted.end());
-      if (options.json) {
-        nlohmann::json lines = nlohmann::json::array();
+      if (options.format == OutputFormat::ndjson) {
+        std::vector<std::string>& lines = solution_options.emplace_back();
         for (auto option : sorted) lines.push_back(exactcover::format_option(problem, read.problem.color_names, option));
-        solutions_json.push_back(std::move(lines));
       } else {
         if (printed > 0) context.out << '\n';
         for (auto option : sorted) context.out << exactcover::format_option(problem, read.problem.color_names, option) << '\n';
@@ -204,17 +224,26 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   const bool partial = result.ran_out();
   const std::string count = std::to_string(stats.solutions) + (result.complete() ? "" : "+");
 
-  if (options.json) {
-    nlohmann::json report = {
-        {"solutions", stats.solutions},
-        {"complete", result.complete()},
-        {"stopped_by", result.complete() ? nlohmann::json(nullptr) : nlohmann::json(end_name(result.end))},
-        {"nodes", stats.nodes},
-        {"updates", stats.updates},
-        {"seconds", seconds},
-    };
-    if (options.print) report["solution_options"] = std::move(solutions_json);
-    context.out << json_text(report) << '\n';
+  if (options.format != OutputFormat::text) {
+    // One record of the output contract: the problem is the record (index 0, its file, line 1).
+    Record input;
+    input.source = source_name(options.file);
+    input.parsed.line = 1;
+    OutputRecord record(input);
+    record.status = result.end == exactcover::SearchEnd::cancelled ? RecordStatus::interrupted
+                    : partial                                     ? RecordStatus::undecided
+                                                                  : RecordStatus::counted;
+    if (!result.complete()) record.detail = end_name(result.end);
+    record.count = stats.solutions;
+    record.complete = result.complete();
+    record.nodes = stats.nodes;
+    record.updates = stats.updates;
+    record.seconds = seconds;
+    if (options.print) record.solution_options = &solution_options;
+    const RecordWriter writer(RecordKind::cover, options.format, sudoku::SymbolSet::automatic);
+    std::string text = writer.header();
+    writer.write(record, text);
+    context.out << text;
   } else if (!options.print) {
     context.out << count << '\n';
   }

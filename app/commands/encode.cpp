@@ -20,7 +20,7 @@ class EncodeWorker final : public PuzzleWorker {
 
  private:
   ExitStatus work(const Record& record, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string& err) override {
-    if (files_ == nullptr && record.puzzle_index > 0) {  // error records are not problems
+    if (files_ == nullptr && writer().format() == OutputFormat::dlx && record.puzzle_index > 0) {  // errors are not problems
       result.detail = record.source + ":" + std::to_string(record.line()) +
                       ": a second puzzle: one problem goes to stdout (dlx cover reads one); use --output-dir DIR for "
                       "several";
@@ -47,7 +47,7 @@ class EncodeWorker final : public PuzzleWorker {
       return ExitStatus::some_failed;
     }
     result.status = RecordStatus::written;
-    result.body = path.string() + "\n";
+    result.file = path.string();
     return ExitStatus::ok;
   }
 
@@ -60,7 +60,8 @@ const char* const kDescription =
     "solution could use (a given cell keeps only its given). 'dlx cover' reads it; for one puzzle:\n"
     "  echo PUZZLE | dlx encode | dlx cover\n"
     "counts what 'dlx count' counts. A DLX file holds one problem, so stdout takes one puzzle (a record\n"
-    "that is not a puzzle becomes a '| error:' comment line); --output-dir DIR writes each puzzle to its file.\n"
+    "that is not a puzzle becomes a '| error:' comment line); --output-dir DIR writes each puzzle to its file,\n"
+    "--format ndjson each puzzle's problem as one record.\n"
     "Exit status: 0 every puzzle written, 1 some record not a puzzle or a file not written, 2 usage,\n"
     "unreadable input or output, or a second puzzle for stdout, 8 out of memory, 130 interrupted (143 by\n"
     "SIGTERM, 129 by SIGHUP).\n";
@@ -80,20 +81,23 @@ std::optional<int> plan_output_files(const std::string& command, const std::stri
 
 int run_encode(const std::vector<std::string>& args, Context& context) {
   InputOptions input;
+  FormatOption format({OutputFormat::dlx, OutputFormat::ndjson},
+                      "dlx: the problem itself (one puzzle on stdout, or one file each with --output-dir); ndjson: one "
+                      "record per puzzle, the problem in its 'problem' field (or its file in 'file')");
   OutputDirOption output_dir;
   ThreadOptions threads(context);
-  const po::options_description options = declare_groups(input, output_dir, threads);
+  const po::options_description options = declare_groups(input, format, output_dir, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("encode", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {
-                                                return finish_groups(values, input, output_dir, threads);
+                                                return finish_groups(values, input, format, output_dir, threads);
                                               })) {
     return *status;
   }
   OutputFiles output_files;
   if (auto status = plan_output_files("encode", output_dir.dir, files, context, output_files)) return *status;
   const OutputFiles* to_files = output_dir.dir.empty() ? nullptr : &output_files;
-  const RecordWriter writer(RecordKind::encode, OutputFormat::dlx, input.symbols);
+  const RecordWriter writer(RecordKind::encode, format.format(), input.symbols);
   InterruptGuard interrupt;
   const BatchSummary summary = run_puzzle_batch(files, input, threads, writer, interrupt.flag(), {},
                                                 [&] { return make_encode_worker(writer, to_files); }, context);

@@ -1,7 +1,8 @@
-// `dlx validate`: every puzzle of a collection checked by both solvers (sudoku::validate), one verdict per puzzle.
+// `dlx validate`: every puzzle of a collection checked by both solvers (sudoku::validate), one status per puzzle.
 #include "sudoku/validate.hpp"
 
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <ostream>
 
@@ -13,23 +14,30 @@ namespace dlx {
 
 namespace {
 
-// The verdicts as the summary counts them: the library's, with parse-error (a record that is not a puzzle) between
-// wrong-count and undecided, where the summary has always listed it.
-constexpr std::size_t kTallies = sudoku::kVerdictCount + 1;
-constexpr std::size_t kParseErrorTally = static_cast<std::size_t>(sudoku::Verdict::undecided);
-constexpr std::string_view kParseError = "parse-error";
-
-std::size_t tally_of(sudoku::Verdict verdict) {
-  const auto index = static_cast<std::size_t>(verdict);
-  return index < kParseErrorTally ? index : index + 1;
+// A verdict as a record's status: the output contract's vocabulary, shared with the other commands.
+RecordStatus status_of_verdict(sudoku::Verdict verdict) {
+  switch (verdict) {
+    case sudoku::Verdict::ok: return RecordStatus::ok;
+    case sudoku::Verdict::invalid: return RecordStatus::invalid;
+    case sudoku::Verdict::no_solution: return RecordStatus::no_solution;
+    case sudoku::Verdict::multiple: return RecordStatus::multiple;
+    case sudoku::Verdict::wrong_solution: return RecordStatus::wrong_solution;
+    case sudoku::Verdict::wrong_count: return RecordStatus::wrong_count;
+    case sudoku::Verdict::undecided: return RecordStatus::undecided;
+    case sudoku::Verdict::engine_disagreement: return RecordStatus::engine_disagreement;
+  }
+  return RecordStatus::error;
 }
 
-std::string_view tally_name(std::size_t tally) {
-  if (tally == kParseErrorTally) return kParseError;
-  return sudoku::verdict_name(static_cast<sudoku::Verdict>(tally < kParseErrorTally ? tally : tally - 1));
-}
+// The order in which the summary lists the statuses it counted.
+constexpr std::array<RecordStatus, 10> kSummaryOrder = {
+    RecordStatus::ok,          RecordStatus::invalid,     RecordStatus::no_solution, RecordStatus::multiple,
+    RecordStatus::wrong_solution, RecordStatus::wrong_count, RecordStatus::error,    RecordStatus::undecided,
+    RecordStatus::interrupted, RecordStatus::engine_disagreement};
 
-ExitStatus status_of(sudoku::Verdict verdict) {
+using Tally = std::array<std::uint64_t, kRecordStatusCount>;
+
+ExitStatus exit_status_of(sudoku::Verdict verdict) {
   switch (verdict) {
     case sudoku::Verdict::ok: return ExitStatus::ok;
     case sudoku::Verdict::undecided: return ExitStatus::partial;
@@ -50,35 +58,38 @@ class ValidateWorker final : public RecordWorker {
   ValidateWorker(const RecordWriter& writer, const ValidateSettings& settings, const Dependencies& dependencies)
       : writer_(writer), settings_(settings), solvers_(dependencies.make_solver) {}
 
-  const std::array<std::uint64_t, kTallies>& tally() const { return tally_; }
+  const Tally& tally() const { return tally_; }
 
   // The solvers could not tell for want of memory: undecided, with the reason.
   ExitStatus fail(const Record& record, const std::string& why, std::string& out, std::string& err) override {
     OutputRecord result{record};
     result.puzzle = record.parsed.puzzle ? &*record.parsed.puzzle : nullptr;
-    result.verdict = sudoku::verdict_name(sudoku::Verdict::undecided);
+    result.status = RecordStatus::undecided;
     result.detail = why;
     err += record.source + ":" + std::to_string(record.line()) + ": " + why + "\n";
     writer_.write(result, out);
-    ++tally_[tally_of(sudoku::Verdict::undecided)];
+    ++tally_[static_cast<std::size_t>(result.status)];
     return ExitStatus::out_of_memory;
   }
 
   ExitStatus process(const Record& record, std::string& out, std::string& err) override {
     OutputRecord result{record};
     if (record.parsed.error) {
-      result.verdict = kParseError;
+      result.status = RecordStatus::error;
       result.detail = report_parse_error(record, err);
       writer_.write(result, out);
-      ++tally_[kParseErrorTally];
+      ++tally_[static_cast<std::size_t>(result.status)];
       return ExitStatus::some_failed;
     }
+    const auto start = std::chrono::steady_clock::now();
     const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
     std::string claims_source;
     const sudoku::Claims claims = settings_.solutions->claims_for(record, puzzle, settings_.reading, claims_source);
     const sudoku::Validation validation = sudoku::validate(puzzle, claims, settings_.validation, solvers_);
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.puzzle = &puzzle;
-    result.verdict = sudoku::verdict_name(validation.verdict);
+    result.status = status_of_verdict(validation.verdict);
+    result.nodes = validation.dlx.nodes;
     result.detail = detail_of(validation, claims_source);
     if (validation.verdict != sudoku::Verdict::invalid && validation.verdict != sudoku::Verdict::engine_disagreement) {
       result.count = validation.solutions;
@@ -89,8 +100,8 @@ class ValidateWorker final : public RecordWorker {
     result.minimal = validation.minimal;
     if (validation.removable_cell >= 0) result.removable = puzzle.geometry->cell_name(validation.removable_cell);
     writer_.write(result, out);
-    ++tally_[tally_of(validation.verdict)];
-    return status_of(validation.verdict);
+    ++tally_[static_cast<std::size_t>(result.status)];
+    return exit_status_of(validation.verdict);
   }
 
  private:
@@ -121,27 +132,28 @@ class ValidateWorker final : public RecordWorker {
   const RecordWriter& writer_;
   const ValidateSettings& settings_;
   sudoku::SolverCache solvers_;
-  std::array<std::uint64_t, kTallies> tally_{};  // verdicts this worker gave
+  Tally tally_{};  // the statuses this worker gave
 };
 
 const char* const kDescription =
     "Checks every puzzle of a collection with both solvers: valid givens, exactly one solution, and the\n"
     "supplied solution (a `puzzle:count:solution` line, or --solutions FILE) equal to it. One record per\n"
-    "puzzle, in input order, with a verdict: ok, invalid, unsolvable, multiple, wrong-solution, wrong-count,\n"
-    "parse-error, undecided (a budget ran out first), or engine-disagreement (the two solvers differ: a bug,\n"
-    "reported with both answers). A summary goes to stderr.\n"
+    "puzzle, in input order, with a status: ok, invalid, no-solution, multiple, wrong-solution, wrong-count,\n"
+    "error (not a puzzle), undecided (a budget ran out first), interrupted, or engine-disagreement (the two\n"
+    "solvers differ: a bug, reported with both answers). A summary goes to stderr.\n"
     "Exit status: 0 all ok, 1 some not ok, 2 usage or unreadable input or output, 3 the solvers disagreed,\n"
     "4 some undecided, 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
-// "validate: 43 puzzles in 0.12 s (358/s), 18 ok, 10 unsolvable, 15 multiple"
-void write_summary(const BatchSummary& summary, const std::array<std::uint64_t, kTallies>& tally, std::ostream& err) {
+// "validate: 43 puzzles in 0.12 s (358/s), 18 ok, 10 no-solution, 15 multiple"
+void write_summary(const BatchSummary& summary, const Tally& tally, std::ostream& err) {
   char line[160];
   std::snprintf(line, sizeof line, "validate: %llu puzzles in %.2f s (%.0f/s)",
                 static_cast<unsigned long long>(summary.records), summary.seconds,
                 summary.seconds > 0 ? static_cast<double>(summary.records) / summary.seconds : 0.0);
   err << line;
-  for (std::size_t k = 0; k < kTallies; ++k) {
-    if (tally[k] > 0) err << ", " << tally[k] << " " << tally_name(k);
+  for (RecordStatus status : kSummaryOrder) {
+    const std::uint64_t count = tally[static_cast<std::size_t>(status)];
+    if (count > 0) err << ", " << count << " " << status_name(status);
   }
   err << "\n";
 }
@@ -185,10 +197,10 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
   settings.solutions = &solutions;
   BatchOptions batch;
   if (solutions.is_open()) batch.annotate = [&](Record& record) { solutions.attach_next(record); };
-  std::array<std::uint64_t, kTallies> tally{};  // added up from every worker's own tally at the end
+  Tally tally{};  // added up from every worker's own tally at the end
   batch.finish = [&](RecordWorker& worker) {
     const auto& counts = static_cast<ValidateWorker&>(worker).tally();
-    for (std::size_t k = 0; k < kTallies; ++k) tally[k] += counts[k];
+    for (std::size_t k = 0; k < kRecordStatusCount; ++k) tally[k] += counts[k];
   };
   const RecordWriter writer(RecordKind::validate, format.format(), input.symbols);
   const BatchSummary summary = run_puzzle_batch(

@@ -93,6 +93,10 @@ OptionError InputOptions::finish(const po::variables_map& values) {
 
 void FormatOption::declare(po::options_description& options) {
   const std::string first(name_of(output_format_names(), allowed_.front()));
+  if (allowed_.front() != OutputFormat::text) {
+    // Every command takes text, csv and ndjson (README: Output contract): text is the command's own human format.
+    help_ += "; text: the same as " + first;
+  }
   options.add_options()("format",
                         po::value(&text_)->default_value(first)->value_name(names_of(output_format_names(),
                                                                                      allowed_, "|", "|")),
@@ -100,7 +104,8 @@ void FormatOption::declare(po::options_description& options) {
 }
 
 OptionError FormatOption::finish(const po::variables_map&) {
-  const auto format = value_named(output_format_names(), text_);
+  auto format = value_named(output_format_names(), text_);
+  if (format == OutputFormat::text) format = allowed_.front();
   for (OutputFormat allowed : allowed_) {
     if (format == allowed) {
       format_ = allowed;

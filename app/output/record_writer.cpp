@@ -1,6 +1,7 @@
 #include "output/record_writer.hpp"
 
 #include <array>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "text_fields.hpp"
@@ -14,23 +15,24 @@ std::string count_text(const OutputRecord& record) {
   return record.count ? std::to_string(*record.count) + (record.complete ? "" : "+") : std::string();
 }
 
+// Seconds with microsecond resolution, as CSV writes them ("0.000412").
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6f", seconds);
+  return text;
+}
+
 }  // namespace
 
 std::string_view status_name(RecordStatus status) {
-  static constexpr std::array<std::string_view, 10> kNames = {
-      "solved", "no-solution", "multiple", "invalid", "error", "counted", "partial", "interrupted", "written", "first"};
+  static constexpr std::array<std::string_view, kRecordStatusCount> kNames = {
+      "solved",      "first",   "multiple", "no-solution",    "invalid",     "error",       "counted",
+      "undecided",   "interrupted", "written", "ok", "wrong-solution", "wrong-count", "engine-disagreement"};
   return kNames[static_cast<std::size_t>(status)];
 }
 
 std::string RecordWriter::header() const {
-  if (format_ != OutputFormat::csv) return "";
-  switch (kind_) {
-    case RecordKind::solve: return "source,line,puzzle,status,detail,solution\n";
-    case RecordKind::count: return "source,line,puzzle,status,detail,count\n";
-    case RecordKind::validate: return "source,line,verdict,detail,puzzle,solution,minimal\n";
-    case RecordKind::encode: break;
-  }
-  return "";
+  return format_ == OutputFormat::csv ? std::string(kCsvColumns) + "\n" : std::string();
 }
 
 void RecordWriter::write(const OutputRecord& record, std::string& out) const {
@@ -56,12 +58,15 @@ std::string RecordWriter::puzzle_text(const OutputRecord& record) const {
 
 void RecordWriter::write_line(const OutputRecord& record, std::string& out) const {
   switch (kind_) {
-    case RecordKind::validate: return write_verdict_line(record, out);
+    case RecordKind::validate: return write_status_line(record, out);
     case RecordKind::count: return write_count_line(record, out);
     case RecordKind::solve: return write_solution(record, out);
+    case RecordKind::cover: return;  // cover writes its text itself
     case RecordKind::encode:
-      if (record.status == RecordStatus::error) {
+      if (record.status != RecordStatus::written) {
         out += "| error: " + record.detail + "\n";  // a DLX comment: what precedes the problem stays readable by cover
+      } else if (!record.file.empty()) {
+        out += record.file + "\n";
       } else {
         out += record.body;
       }
@@ -69,10 +74,10 @@ void RecordWriter::write_line(const OutputRecord& record, std::string& out) cons
   }
 }
 
-// "FILE:LINE: verdict: detail (minimal)"
-void RecordWriter::write_verdict_line(const OutputRecord& record, std::string& out) const {
+// "FILE:LINE: status: detail (minimal)"
+void RecordWriter::write_status_line(const OutputRecord& record, std::string& out) const {
   out += record.input.source + ":" + std::to_string(record.input.line()) + ": ";
-  out += record.verdict;
+  out += status_name(record.status);
   if (!record.detail.empty()) out += ": " + record.detail;
   if (record.minimal) out += *record.minimal ? " (minimal)" : " (not minimal: " + record.removable + " can go)";
   out += '\n';
@@ -117,42 +122,45 @@ void RecordWriter::write_solution(const OutputRecord& record, std::string& out) 
 }
 
 void RecordWriter::write_csv(const OutputRecord& record, std::string& out) const {
-  out += csv_field(record.input.source) + "," + std::to_string(record.input.line()) + ",";
-  const std::string solution = record.solution != nullptr ? grid_line(*record.solution) : std::string();
-  if (kind_ == RecordKind::validate) {
-    const std::string minimal = record.minimal ? (*record.minimal ? "yes" : "no") : "";
-    out += std::string(record.verdict) + "," + csv_field(record.detail) + "," + csv_field(puzzle_text(record)) + "," +
-           solution + "," + minimal + "\n";
-    return;
-  }
-  out += csv_field(puzzle_text(record)) + "," + std::string(status_name(record.status)) + "," +
-         csv_field(record.detail) + ",";
-  out += kind_ == RecordKind::count ? count_text(record) : solution;
+  const std::optional<std::string>& name = record.input.parsed.name;
+  out += std::to_string(record.input.index) + "," + csv_field(record.input.source) + "," +
+         std::to_string(record.input.line()) + "," + (name ? csv_field(*name) : std::string()) + ",";
+  out += std::string(status_name(record.status)) + "," + csv_field(record.detail) + "," +
+         csv_field(puzzle_text(record)) + ",";
+  out += (record.solution != nullptr ? grid_line(*record.solution) : std::string()) + ",";
+  out += (record.count ? std::to_string(*record.count) : std::string()) + ",";
+  out += record.count ? (record.complete ? "true," : "false,") : ",";
+  out += (record.nodes ? std::to_string(*record.nodes) : std::string()) + ",";
+  out += seconds_text(record.seconds) + ",";
+  out += record.minimal ? (*record.minimal ? "true" : "false") : "";
   out += '\n';
 }
 
 void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) const {
-  nlohmann::json object = {{"source", record.input.source}, {"line", record.input.line()},
-                           {"puzzle", puzzle_text(record)}};
-  if (kind_ == RecordKind::validate) {
-    object["verdict"] = record.verdict;
-    object["detail"] = record.detail;
-    if (record.count) {
-      object["solutions"] = *record.count;
-      object["complete"] = record.complete;
-    }
-    if (record.second_solution != nullptr) object["second_solution"] = grid_line(*record.second_solution);
-    if (record.minimal) object["minimal"] = *record.minimal;
-  } else {
-    object["status"] = status_name(record.status);
-    if (!record.detail.empty()) object["detail"] = record.detail;
-    if (record.count) {
-      object["count"] = *record.count;
-      object["complete"] = record.complete;
-    }
-    if (record.nodes) object["nodes"] = *record.nodes;
-  }
+  const std::optional<std::string>& name = record.input.parsed.name;
+  nlohmann::json object = {{"index", record.input.index},
+                           {"source", record.input.source},
+                           {"line", record.input.line()},
+                           {"name", name ? nlohmann::json(*name) : nlohmann::json(nullptr)},
+                           {"status", status_name(record.status)},
+                           {"detail", record.detail},
+                           {"puzzle", record.puzzle != nullptr ? nlohmann::json(puzzle_text(record)) : nlohmann::json(nullptr)},
+                           {"seconds", record.seconds}};
   if (record.solution != nullptr) object["solution"] = grid_line(*record.solution);
+  if (record.second_solution != nullptr) object["second_solution"] = grid_line(*record.second_solution);
+  if (record.count) {
+    object["count"] = *record.count;
+    object["complete"] = record.complete;
+  }
+  if (record.nodes) object["nodes"] = *record.nodes;
+  if (record.updates) object["updates"] = *record.updates;
+  if (record.solution_options != nullptr) object["solution_options"] = *record.solution_options;
+  if (record.minimal) object["minimal"] = *record.minimal;
+  if (!record.removable.empty()) object["removable"] = record.removable;
+  if (!record.file.empty()) object["file"] = record.file;
+  if (kind_ == RecordKind::encode && record.status == RecordStatus::written && record.file.empty()) {
+    object["problem"] = record.body;
+  }
   out += json_text(object);
   out += '\n';
 }

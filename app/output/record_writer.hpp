@@ -1,13 +1,19 @@
 // One writer for the records of every batch command: a command says what it found about an input record (an
-// OutputRecord), the writer writes it in the chosen format. The commands' record dialects differ today (a solve line
-// is the solution, a count line the puzzle and its count, a validate line "FILE:LINE: verdict"); they are all here,
-// in one place, so that they can be unified.
+// OutputRecord), the writer writes it in the chosen format.
+//
+// The output contract (README: Output contract; the NDJSON schema is record.schema.json beside this file): the machine formats are
+// the same for every command — one CSV column set (kCsvColumns) and one NDJSON object shape, with the record's id
+// (index, source, line, and the input's own name when it gives one), its status from one vocabulary (RecordStatus),
+// and what the command found (solution, count and whether it is complete, nodes, seconds). The text formats stay
+// each command's own: a bare solution line for solve, the puzzle and its count for count, "FILE:LINE: status" for
+// validate, the DLX problem for encode.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "options/option_values.hpp"
 #include "records.hpp"
@@ -16,16 +22,33 @@
 namespace dlx {
 
 // Which command's records: it decides the fields of a record and the CSV columns.
-enum class RecordKind : std::uint8_t { solve, count, validate, encode };
+enum class RecordKind : std::uint8_t { solve, count, validate, encode, cover };
 
-// How a solve, count or encode record ended.
+// How a record ended: one vocabulary for every command (README lists it).
 enum class RecordStatus : std::uint8_t {
-  solved, no_solution, multiple, invalid, error, counted, partial, interrupted, written,
-  first  // solve --first: several solutions, the first one found is given
+  solved,               // exactly one solution (solve)
+  first,                // several solutions, the first one found is given (solve --first)
+  multiple,             // more than one solution
+  no_solution,          // no solution
+  invalid,              // two givens clash
+  error,                // not a puzzle (a parse error, with its position), or a resource failed (out of memory)
+  counted,              // the count is done (count, cover; `complete` false when --limit stopped it)
+  undecided,            // a budget (--timeout, --node-budget, validate's bound) ran out first; a count is a lower bound
+  interrupted,          // a signal stopped it
+  written,              // the problem was written (encode)
+  ok,                   // validate: valid givens, one solution, the claims match
+  wrong_solution,       // validate: the supplied solution is not the solution
+  wrong_count,          // validate: the supplied count is not the count
+  engine_disagreement,  // validate: the two solvers differ (a bug, reported with both answers)
 };
+inline constexpr std::size_t kRecordStatusCount = 14;
 
-// As records write it: "no-solution", ...
+// As records write it: "no-solution", "engine-disagreement", ...
 std::string_view status_name(RecordStatus status);
+
+// The CSV columns, the same for every command, in order.
+inline constexpr const char* kCsvColumns =
+    "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal";
 
 // What a command found about one input record.
 struct OutputRecord {
@@ -33,17 +56,20 @@ struct OutputRecord {
 
   const Record& input;                      // its source and line
   const sudoku::Puzzle* puzzle = nullptr;   // null when the record did not parse
-  RecordStatus status = RecordStatus::error;  // solve, count, encode
-  std::string_view verdict;                   // validate: "ok", "parse-error", ...
-  std::string detail;                       // why (a clash, a parse error with its position, a verdict's reason)
+  RecordStatus status = RecordStatus::error;
+  std::string detail;                       // why (a clash, a parse error with its position, a status's reason)
   const sudoku::Grid* solution = nullptr;   // solve: the solution; validate: the first one found
   const sudoku::Grid* second_solution = nullptr;  // validate --show-solutions: a second one
   std::optional<std::uint64_t> count;       // count: solutions counted; validate: solutions found
   bool complete = true;                     // the count is exact
-  std::optional<std::uint64_t> nodes;       // solve: search nodes
+  std::optional<std::uint64_t> nodes;       // search nodes (DLX) or guesses (propagation)
+  std::optional<std::uint64_t> updates;     // cover: Knuth's updates (links changed)
+  const std::vector<std::vector<std::string>>* solution_options = nullptr;  // cover --print: each solution's options
+  double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
-  std::string body;                         // encode: the problem, or the name of the file it went to
+  std::string body;                         // encode: the problem (DLX text)
+  std::string file;                         // encode --output-dir: the file the problem went to
 };
 
 class RecordWriter {
@@ -64,7 +90,7 @@ class RecordWriter {
 
  private:
   void write_line(const OutputRecord& record, std::string& out) const;  // line, grid, text, dlx
-  void write_verdict_line(const OutputRecord& record, std::string& out) const;
+  void write_status_line(const OutputRecord& record, std::string& out) const;
   void write_count_line(const OutputRecord& record, std::string& out) const;
   void write_solution(const OutputRecord& record, std::string& out) const;
   void write_csv(const OutputRecord& record, std::string& out) const;

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""The output contract, through the real binary: every command x every input format x every output format x -j 1/2.
+
+For each combination it checks that records out = records in, in input order; that in the machine formats every
+record carries its position (index, source, line) and the one CSV column set; that every NDJSON record validates
+against app/output/record.schema.json; and that -j 2 writes what -j 1 writes (times aside).
+
+usage: contract_test.py DLX SCHEMA
+"""
+import csv
+import io
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import jsonschema
+
+DLX, SCHEMA = sys.argv[1], sys.argv[2]
+COLUMNS = "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal".split(",")
+
+UNIQUE = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+UNIQUE_SOLUTION = "468931527751624839392578461134756298289413675675289314846192753513867942927345186"
+SEVERAL = "8.........95.......76.........426798...571243...893165......916....3.487....1.532"
+CLASH = "44..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
+
+def block(grid, n=9):
+    return "\n".join(grid[row * n:(row + 1) * n] for row in range(n)) + "\n"
+
+
+# Each input file: its text, and the line where each of its records starts (what the output must give back, in order).
+INPUTS = {
+    "line": (f"{UNIQUE}\n# a comment line\n{SEVERAL}\n{CLASH}\n1234\n{UNIQUE}\n", [1, 3, 4, 5, 6]),
+    "block": (f"{block(UNIQUE)}\n{block(SEVERAL)}", [1, 11]),
+    "csv": (f"id,puzzle,solution\nfirst,{UNIQUE},{UNIQUE_SOLUTION}\nsecond,{SEVERAL},\nthird,{CLASH},\n", [2, 3, 4]),
+    "json": ("".join(json.dumps(o) + "\n" for o in [{"givens": UNIQUE}, {"givens": SEVERAL}, {"givens": "12"}]),
+             [1, 2, 3]),
+}
+
+COMMANDS = {
+    "solve": ["text", "csv", "ndjson"],
+    "count": ["text", "csv", "ndjson"],
+    "validate": ["text", "csv", "ndjson"],
+    "encode": ["ndjson"],
+}
+
+schema = json.loads(Path(SCHEMA).read_text())
+jsonschema.Draft7Validator.check_schema(schema)
+validator = jsonschema.Draft7Validator(schema)
+failures = []
+
+
+def fail(what, message):
+    failures.append(f"{what}: {message}")
+
+
+def without_seconds(text):
+    text = re.sub(r'"seconds":[-+.0-9eE]+', '"seconds":0', text)
+    return re.sub(r",[0-9]+\.[0-9]{6}(,|\n)", r",0\1", text)
+
+
+def run(args):
+    return subprocess.run([DLX] + args, capture_output=True, text=True, timeout=120)
+
+
+def check_records(what, expected, records):
+    """records: (index, source, line) per output record, in output order."""
+    if len(records) != len(expected):
+        fail(what, f"{len(records)} records out for {len(expected)} in")
+        return
+    for k, (got, want) in enumerate(zip(records, expected)):
+        if got != (k, *want):
+            fail(what, f"record {k} is {got}, expected {(k, *want)}")
+
+
+with tempfile.TemporaryDirectory() as directory:
+    paths = {}
+    for name, (text, _) in INPUTS.items():
+        path = Path(directory) / f"input.{name}"
+        path.write_text(text)
+        paths[name] = str(path)
+    # Each format alone, and all four in one run (the index runs on across files).
+    cases = [([name], [(paths[name], line) for line in INPUTS[name][1]]) for name in INPUTS]
+    cases.append((list(INPUTS), [(paths[name], line) for name in INPUTS for line in INPUTS[name][1]]))
+
+    for command, formats in COMMANDS.items():
+        for inputs, expected in cases:
+            files = [paths[name] for name in inputs]
+            for output in formats:
+                outputs = {}
+                for threads in ("1", "2"):
+                    what = f"{command} --format {output} -j {threads} {' '.join(inputs)}"
+                    result = run([command, "--format", output, "-j", threads] + files)
+                    if result.returncode < 0 or result.returncode not in (0, 1, 2):
+                        fail(what, f"exit {result.returncode}: {result.stderr.strip()}")
+                    outputs[threads] = without_seconds(result.stdout)
+                    if output == "ndjson":
+                        records = []
+                        for number, text in enumerate(result.stdout.splitlines(), 1):
+                            record = json.loads(text)
+                            for error in validator.iter_errors(record):
+                                fail(what, f"record {number} breaks the schema: {error.message}")
+                            records.append((record["index"], record["source"], record["line"]))
+                            if record["source"] == paths["csv"]:
+                                want_name = {2: "first", 3: "second", 4: "third"}[record["line"]]
+                                if record["name"] not in (want_name, None):
+                                    fail(what, f"record {number}: name {record['name']!r}, expected {want_name!r}")
+                        check_records(what, expected, records)
+                    elif output == "csv":
+                        rows = list(csv.reader(io.StringIO(result.stdout)))
+                        if not rows or rows[0] != COLUMNS:
+                            fail(what, f"header {rows[:1]}")
+                            continue
+                        if any(len(row) != len(COLUMNS) for row in rows[1:]):
+                            fail(what, "a row with another number of columns")
+                            continue
+                        check_records(what, expected, [(int(r[0]), r[1], int(r[2])) for r in rows[1:]])
+                    else:  # text: one line per record (validate: FILE:LINE: status, in order)
+                        lines = result.stdout.splitlines()
+                        if len(lines) != len(expected):
+                            fail(what, f"{len(lines)} lines out for {len(expected)} records in")
+                        if command == "validate":
+                            got = [tuple(line.split(": ", 1)[0].rsplit(":", 1)) for line in lines]
+                            if got != [(source, str(line)) for source, line in expected]:
+                                fail(what, f"positions {got}")
+                if outputs["1"] != outputs["2"]:
+                    fail(f"{command} --format {output} {' '.join(inputs)}", "-j 2 writes something else than -j 1")
+
+    # cover: its one record, in both machine formats.
+    problem = Path(directory) / "problem.dlx"
+    problem.write_text("A B C\nA B\nC\nA\nB C\n")
+    for args in (["--format", "ndjson"], ["--json", "--print"], ["--format", "ndjson", "--limit", "1"]):
+        what = "cover " + " ".join(args)
+        result = run(["cover"] + args + [str(problem)])
+        lines = result.stdout.splitlines()
+        if result.returncode != 0 or len(lines) != 1:
+            fail(what, f"exit {result.returncode}, {len(lines)} lines")
+            continue
+        record = json.loads(lines[0])
+        for error in validator.iter_errors(record):
+            fail(what, f"breaks the schema: {error.message}")
+        check_records(what, [(str(problem), 1)], [(record["index"], record["source"], record["line"])])
+    result = run(["cover", "--format", "csv", str(problem)])
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    if rows[:1] != [COLUMNS] or len(rows) != 2 or rows[1][4] != "counted" or rows[1][8] != "2":
+        fail("cover --format csv", f"rows {rows}")
+
+    # The schema is not vacuous: a record with a status outside the vocabulary, or without its position, fails it.
+    good = json.loads(run(["solve", "--format", "ndjson", paths["line"]]).stdout.splitlines()[0])
+    if list(validator.iter_errors(good)):
+        fail("schema", "a good record fails it")
+    for broken in ({**good, "status": "unsolvable"}, {k: v for k, v in good.items() if k != "line"},
+                   {**good, "verdict": "ok"}, {**good, "count": 1}):
+        if not list(validator.iter_errors(broken)):
+            fail("schema", f"accepts {broken}")
+
+for failure in failures:
+    print(failure)
+print(f"{len(failures)} failures")
+sys.exit(1 if failures else 0)
