@@ -1,5 +1,7 @@
 #include "batch.hpp"
 
+#include "progress_line.hpp"
+
 #include <oneapi/tbb/enumerable_thread_specific.h>
 #include <oneapi/tbb/info.h>
 #include <oneapi/tbb/parallel_pipeline.h>
@@ -30,10 +32,11 @@ struct Group {
   std::uint64_t puzzles = 0;
 };
 
+// The batch's report: records done, their rate, and from the bytes read the share of the input and the time left.
 class Progress {
  public:
-  Progress(const BatchOptions& options, const RecordReader& reader, std::ostream& err)
-      : enabled_(options.progress), noun_(options.noun), reader_(reader), err_(err),
+  Progress(const BatchOptions& options, const RecordReader& reader, ProgressLine& line)
+      : enabled_(options.progress), noun_(options.noun), reader_(reader), line_(line),
         start_(std::chrono::steady_clock::now()), next_(start_ + std::chrono::seconds(1)) {}
 
   void update(std::uint64_t done) {
@@ -42,33 +45,30 @@ class Progress {
     if (now < next_) return;
     next_ = now + std::chrono::seconds(1);
     const double elapsed = std::chrono::duration<double>(now - start_).count();
-    char line[200];
-    int used = std::snprintf(line, sizeof line, "progress: %llu %s, %.0f/s, %.1f s", static_cast<unsigned long long>(done),
-                             noun_.c_str(), static_cast<double>(done) / elapsed, elapsed);
+    std::string text = "progress: " + with_thousands(done) + " " + noun_ + ", " +
+                       with_thousands(static_cast<std::uint64_t>(static_cast<double>(done) / elapsed)) + "/s";
     if (reader_.bytes_total() > 0 && reader_.bytes_read() > 0) {
       const double fraction = static_cast<double>(reader_.bytes_read()) / static_cast<double>(reader_.bytes_total());
-      used += std::snprintf(line + used, sizeof line - static_cast<std::size_t>(used), ", %.0f%% of the input, ETA %.0f s",
-                            100.0 * fraction, elapsed * (1 - fraction) / fraction);
+      char share[48];
+      std::snprintf(share, sizeof share, ", %.0f%% of the input", 100.0 * fraction);
+      text += share;
+      if (const std::string left = time_left(fraction, elapsed); !left.empty()) text += ", " + left;
     }
-    std::lock_guard lock(error_stream_lock());
-    err_ << line << '\n' << std::flush;
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, ", %.1f s", elapsed);
+    line_.show(text + seconds);
   }
 
  private:
   bool enabled_;
   std::string noun_;
   const RecordReader& reader_;
-  std::ostream& err_;
+  ProgressLine& line_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point next_;
 };
 
 }  // namespace
-
-std::mutex& error_stream_lock() {
-  static std::mutex lock;
-  return lock;
-}
 
 int default_threads() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
 
@@ -95,7 +95,9 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   std::vector<std::unique_ptr<RecordWorker>> retired;  // workers that failed a record (RecordWorker::fail)
 
   BatchSummary summary;
-  Progress progress(options, reader, context.err);
+  ProgressLine own_line(context.err, context.err_is_terminal);
+  ProgressLine& line = options.progress_line != nullptr ? *options.progress_line : own_line;
+  Progress progress(options, reader, line);
   const auto start = std::chrono::steady_clock::now();
   bool input_done = false;
   std::uint64_t next_index = 0;
@@ -173,10 +175,8 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   };
 
   auto write_group = [&](Group* group) {
-    {
-      std::lock_guard lock(error_stream_lock());
-      context.err << group->err;
-    }
+    line.write_above(group->err);
+    if (!group->out.empty()) line.clear();  // stdout is likely the same screen: records never land on the line
     context.out << group->out;
     context.out.flush();  // what is written is complete: a killed run loses no record it reported
     summary.status = combine(summary.status, group->status);
@@ -194,6 +194,7 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
             oneapi::tbb::make_filter<Group*, Group*>(oneapi::tbb::filter_mode::parallel, process_group) &
             oneapi::tbb::make_filter<Group*, void>(oneapi::tbb::filter_mode::serial_in_order, write_group));
   });
+  line.clear();
   if (options.finish) {
     for (auto& worker : workers) {
       if (worker) options.finish(*worker);

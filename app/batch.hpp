@@ -14,6 +14,7 @@
 
 #include "commands.hpp"
 #include "exit_status.hpp"
+#include "progress_line.hpp"
 #include "records.hpp"
 
 namespace dlx {
@@ -34,6 +35,8 @@ struct BatchOptions {
   bool progress = false;                     // report progress on stderr about once a second
   const std::atomic<bool>* cancel = nullptr;  // stop reading when it becomes true (Ctrl-C)
   std::string noun = "puzzles";               // what the progress report counts
+  // Where progress and every diagnostic go on stderr; null: the batch makes its own (in place on a terminal).
+  ProgressLine* progress_line = nullptr;
   // Called for each record as it is read, in input order, before any worker sees it (e.g. to attach the matching
   // line of a companion file).
   std::function<void(Record&)> annotate;
@@ -46,10 +49,6 @@ struct BatchSummary {
   std::uint64_t records = 0;
   double seconds = 0;
 };
-
-// Held while writing to stderr from more than one thread (the batch's writer, a long count's progress reports), so
-// that lines do not interleave.
-std::mutex& error_stream_lock();
 
 // The number of threads `-j 0` or no -j means: every core.
 int default_threads();

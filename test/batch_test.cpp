@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli_support.hpp"
+#include "progress_line.hpp"
 #include "support.hpp"
 #include "sudoku/formats.hpp"
 #include "sudoku/validate.hpp"
@@ -347,6 +348,45 @@ TEST_CASE("progress goes to stderr only when asked (or when stderr is a terminal
   CHECK(quiet.err.empty());
   const Run shown = run_dlx({"validate", "--progress", file});
   CHECK(shown.out.find("progress") == std::string::npos);
+}
+
+TEST_CASE("progress figures: digit grouping, time left, one count line") {
+  CHECK(dlx::with_thousands(0) == "0");
+  CHECK(dlx::with_thousands(999) == "999");
+  CHECK(dlx::with_thousands(1000) == "1,000");
+  CHECK(dlx::with_thousands(1234567) == "1,234,567");
+  CHECK(dlx::with_thousands(18446744073709551615ULL) == "18,446,744,073,709,551,615");
+  CHECK(dlx::time_left(0.5, 10) == "~10 s left");
+  CHECK(dlx::time_left(0.1, 60) == "~9 min left");
+  CHECK(dlx::time_left(0.01, 360) == "~9.9 h left");
+  CHECK(dlx::time_left(1e-3, 3600) == "~42 days left");
+  CHECK(dlx::time_left(1e-9, 10).empty());  // too early to tell
+  CHECK(dlx::time_left(1.0, 10).empty());
+  CHECK(dlx::count_progress_text(1234567, 89, 0.25, 2.0) ==
+        "progress: 1,234,567 nodes, 89 solutions, 617,283 nodes/s, ~25.0% of the tree, ~6 s left, 2.0 s");
+}
+
+TEST_CASE("the progress line: rewritten in place on a terminal, messages above it, cleared at the end") {
+  std::ostringstream terminal;
+  {
+    dlx::ProgressLine line(terminal, true);
+    line.show("progress: 1");
+    line.write_above("a.txt:3:1: bad\n");
+    line.show("progress: 22");
+    line.clear();
+    line.show("progress: 333");
+  }  // the destructor clears what is shown
+  CHECK(terminal.str() ==
+        "\r\x1b[Kprogress: 1" "\r\x1b[Ka.txt:3:1: bad\nprogress: 1" "\r\x1b[Kprogress: 22" "\r\x1b[K"
+        "\r\x1b[Kprogress: 333" "\r\x1b[K");
+  std::ostringstream log;  // not a terminal (--progress 2> log): every report a line of its own, nothing to clear
+  {
+    dlx::ProgressLine line(log, false);
+    line.show("progress: 1");
+    line.write_above("a.txt:3:1: bad\n");
+    line.show("progress: 22");
+  }
+  CHECK(log.str() == "progress: 1\na.txt:3:1: bad\nprogress: 22\n");
 }
 
 TEST_CASE("timeouts too large for the clock are refused, not turned into an instant stop") {

@@ -3,7 +3,7 @@
 #include <mutex>
 #include <ostream>
 
-#include "count_progress.hpp"
+#include "progress_line.hpp"
 #include "interrupt.hpp"
 #include "puzzle_batch.hpp"
 #include "sudoku/rules.hpp"
@@ -96,19 +96,20 @@ int run_count(const std::vector<std::string>& args, Context& context) {
   limits.threads = threads.threads;  // a hard count uses every thread (see sudoku::SolveLimits::threads)
   limits.cancel = &interrupt.flag();
   budget.apply(limits);
+  ProgressLine progress_line(context.err, context.err_is_terminal);
   if (threads.progress) {
     // A long count reports its own progress, as `cover` does: nodes, solutions so far, rate, share of the tree.
     const auto start = std::chrono::steady_clock::now();
-    limits.progress = [&err = context.err, start](std::uint64_t nodes, std::uint64_t solutions, double fraction) {
+    limits.progress = [&progress_line, start](std::uint64_t nodes, std::uint64_t solutions, double fraction) {
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      const std::string line = count_progress_line(nodes, solutions, fraction, seconds);
-      std::lock_guard lock(error_stream_lock());
-      err << line << std::flush;
+      progress_line.show(count_progress_text(nodes, solutions, fraction, seconds));
     };
   }
+  BatchOptions batch;
+  batch.progress_line = &progress_line;
   const RecordWriter writer(RecordKind::count, format.format(), input.symbols);
   const BatchSummary summary = run_puzzle_batch(
-      files, input, threads, writer, interrupt.flag(), {},
+      files, input, threads, writer, interrupt.flag(), batch,
       [&] { return std::make_unique<CountWorker>(writer, solver.kind, unique.unique, limits, context.dependencies); },
       context);
   return to_int(summary.status);

@@ -11,7 +11,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
-#include "count_progress.hpp"
+#include "progress_line.hpp"
 #include "batch.hpp"
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/parallel.hpp"
@@ -54,7 +54,8 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       ("json", "the same as --format ndjson")
       ("stats", po::bool_switch(&parsed.stats), "print nodes, updates, solutions, seconds, updates/s on stderr")
       ("progress", po::bool_switch(&parsed.progress),
-       "report nodes, solutions and the estimated fraction of the search done on stderr, every second")
+       "report nodes, solutions, the estimated share of the search done and the time left on stderr, every second "
+       "(the default when stderr is a terminal, but for --print)")
       ("node-budget", po::value<std::string>()->value_name("N"),
        "stop after N search-tree nodes; the count printed is then partial")
       ("timeout", po::value<double>()->value_name("SECONDS"), "stop after SECONDS; the count printed is then partial")
@@ -188,11 +189,12 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   auto seconds_since_start = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
-  if (options.progress) {
+  ProgressLine progress_line(context.err, context.err_is_terminal);
+  // On a terminal by default, but not under --print, whose solutions go to the same screen as they are found.
+  if (options.progress || (context.err_is_terminal && !options.print)) {
     limits.progress = [&](const exactcover::SearchProgress& progress) {
-      context.err << count_progress_line(progress.nodes, progress.solutions, progress.fraction_done,
-                                         seconds_since_start())
-                  << std::flush;
+      progress_line.show(
+          count_progress_text(progress.nodes, progress.solutions, progress.fraction_done, seconds_since_start()));
     };
   }
 
@@ -220,6 +222,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     result = exactcover::parallel_count(solver, {}, limits, exactcover::ParallelOptions{options.threads, 64});
   }
   const double seconds = seconds_since_start();
+  progress_line.clear();  // the result takes its place
   const auto& stats = result.stats;
   const bool partial = result.ran_out();
   const std::string count = std::to_string(stats.solutions) + (result.complete() ? "" : "+");
