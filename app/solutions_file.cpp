@@ -2,12 +2,18 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <sstream>
 
 namespace dlx {
 
 bool SolutionsFile::open(const std::string& path, std::string& problem) {
   path_ = path;
+  // A directory opens as a stream that reads as empty: every puzzle would be checked against nothing.
+  if (std::error_code ignored; std::filesystem::is_directory(path, ignored)) {
+    problem = path + ": is a directory (--solutions takes a file)";
+    return false;
+  }
   file_.open(path, std::ios::binary);
   if (!file_) {
     problem = path + ": " + std::strerror(errno);

@@ -151,6 +151,17 @@ TEST_CASE("validate --solutions FILE checks each puzzle against its line; --show
   CHECK(run.err.find("1 ok, 1 multiple, 1 wrong-solution") != std::string::npos);
 }
 
+TEST_CASE("validate --solutions refuses what is not a readable file (a directory, a missing file) before any record") {
+  for (const std::string& path : {data("validate"), data("validate/no-such-file.txt")}) {
+    CAPTURE(path);
+    const Run run = run_dlx({"validate", "--solutions", path, data("validate/ok.txt")});
+    CHECK(run.status == 2);
+    CHECK(run.out.empty());
+    CHECK(run.err.find("dlx: " + path + ": ") == 0);
+  }
+  CHECK(run_dlx({"validate", "--solutions", data("validate")}).err.find("is a directory") != std::string::npos);
+}
+
 TEST_CASE("validate reports engine disagreement, with both answers, and exits 3") {
   const Run run = run_dlx({"validate", data("validate/ok.txt")}, "", dlx::Dependencies{faulty_factory});
   CHECK(run.status == 3);
