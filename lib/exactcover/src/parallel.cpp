@@ -48,6 +48,14 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
     frontier.swap(next);
     if (result.stats.solutions >= limits.max_solutions) break;
   }
+  // A prefix that already is a solution is a leaf the serial search counts as a node, but a count starting there does
+  // not: count it here (see shards.cpp).
+  std::erase_if(frontier, [&](const std::vector<OptionId>& prefix) {
+    if (prototype.branch(prefix).kind != Branch::Kind::solution) return false;
+    ++result.stats.nodes;
+    ++result.stats.solutions;
+    return true;
+  });
   std::atomic<std::uint64_t> solutions{result.stats.solutions};
   std::atomic<std::uint64_t> nodes{result.stats.nodes};
   std::atomic<std::uint64_t> updates{result.stats.updates};
