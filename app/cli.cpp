@@ -37,6 +37,7 @@ constexpr Command kCommands[] = {
     {"validate", "check a collection with both solvers: valid givens, one solution, the supplied solution", run_validate},
     {"encode", "write Sudoku puzzles as exact-cover problems in Knuth's DLX format", run_encode},
     {"cover", "count or print the solutions of an exact-cover problem in Knuth's DLX format", run_cover},
+    {"merge", "add up the shard results of 'cover --shard K/N' into the whole count", run_merge},
 };
 
 void print_usage(std::ostream& out) {

@@ -28,5 +28,6 @@ int run_count(const std::vector<std::string>& args, Context& context);
 int run_encode(const std::vector<std::string>& args, Context& context);
 int run_validate(const std::vector<std::string>& args, Context& context);
 int run_cover(const std::vector<std::string>& args, Context& context);
+int run_merge(const std::vector<std::string>& args, Context& context);
 
 }  // namespace dlx

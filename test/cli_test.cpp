@@ -108,7 +108,7 @@ std::set<int> numbers_in(const std::string& text, std::size_t from) {
 
 TEST_CASE("each command's --help lists the exit codes README's table gives it") {
   const std::string readme = test_support::read_file(test_support::source_path("README.md"));
-  for (const char* command : {"solve", "count", "validate", "encode", "cover"}) {
+  for (const char* command : {"solve", "count", "validate", "encode", "cover", "merge"}) {
     CAPTURE(command);
     const std::string help = run_dlx({command, "--help"}).out;
     const std::size_t exit_line = help.find("Exit status:");
@@ -539,4 +539,95 @@ TEST_CASE("white space is white space: a line of \\v or \\f is blank, a leading 
   CHECK(run.status == 0);
   CHECK(run.out == kSolution + "\n");
   CHECK(run.err.empty());
+}
+
+namespace {
+
+// The ndjson records of `cover --shard K/N` for every K, each in a file of its own under `directory`.
+std::vector<std::string> shard_files(const std::string& instance, int shards, const std::vector<std::string>& extra,
+                                     const std::string& directory) {
+  std::vector<std::string> files;
+  for (int k = 0; k < shards; ++k) {
+    std::vector<std::string> args = {"cover", "--format", "ndjson", "--shard", std::to_string(k) + "/" + std::to_string(shards)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    args.push_back(instance);
+    const Run run = run_dlx(args);
+    REQUIRE(run.out.find("\"shard\"") != std::string::npos);
+    files.push_back(directory + "/shard-" + std::to_string(k) + ".json");
+    std::ofstream(files.back()) << run.out;
+  }
+  return files;
+}
+
+}  // namespace
+
+TEST_CASE("cover --shard K/N: the N shard counts merge into the whole count, nodes and updates, for every N and depth") {
+  const std::string directory = test_support::temporary_directory("shards");
+  for (const char* name : {"exact-cover/langford-8.dlx", "exact-cover/queens-8.dlx"}) {
+    const std::string instance = data(name);
+    const Run whole = run_dlx({"cover", "--format", "ndjson", "-j", "1", instance});
+    const auto expected = nlohmann::json::parse(whole.out);
+    for (int shards : {1, 2, 3, 7}) {
+      for (const std::vector<std::string>& depth : std::vector<std::vector<std::string>>{{}, {"--split-depth", "2"}}) {
+        CAPTURE(name);
+        CAPTURE(shards);
+        CAPTURE(depth.size());
+        std::vector<std::string> args = {"merge", "--format", "ndjson"};
+        const std::vector<std::string> files = shard_files(instance, shards, depth, directory);
+        args.insert(args.end(), files.rbegin(), files.rend());  // any order
+        const Run merged = run_dlx(args);
+        CHECK(merged.status == 0);
+        const auto record = nlohmann::json::parse(merged.out);
+        CHECK(record["count"] == expected["count"]);
+        CHECK(record["nodes"] == expected["nodes"]);
+        CHECK(record["updates"] == expected["updates"]);
+        CHECK(record["complete"] == true);
+        CHECK(record["shard"] == "all/" + std::to_string(shards));
+      }
+    }
+  }
+}
+
+TEST_CASE("dlx merge refuses a missing, duplicated or foreign shard and what is no shard record, naming each") {
+  const std::string directory = test_support::temporary_directory("merge-refusals");
+  const std::vector<std::string> files = shard_files(data("exact-cover/langford-8.dlx"), 3, {}, directory);
+  const Run missing = run_dlx({"merge", files[0], files[2]});
+  CHECK(missing.status == 2);
+  CHECK(missing.out.empty());
+  CHECK(missing.err.find("missing shard(s) 1/3") != std::string::npos);
+  const Run twice = run_dlx({"merge", files[0], files[1], files[1], files[2]});
+  CHECK(twice.status == 2);
+  CHECK(twice.err.find("shard 1/3 given twice") != std::string::npos);
+  const std::vector<std::string> other = shard_files(data("exact-cover/langford-7.dlx"), 3, {},
+                                                     test_support::temporary_directory("merge-other-problem"));
+  const Run foreign = run_dlx({"merge", files[0], files[1], other[2]});
+  CHECK(foreign.status == 2);
+  CHECK(foreign.err.find("a shard of another problem") != std::string::npos);
+  const std::vector<std::string> deeper = shard_files(data("exact-cover/langford-8.dlx"), 3, {"--split-depth", "5"},
+                                                      test_support::temporary_directory("merge-other-cut"));
+  const Run recut = run_dlx({"merge", files[0], files[1], deeper[2]});
+  CHECK(recut.status == 2);
+  CHECK(recut.err.find("a shard of another cut") != std::string::npos);
+  const Run batch = run_dlx({"merge", "-"}, run_dlx({"cover", "--format", "ndjson", data("exact-cover/langford-8.dlx")}).out);
+  CHECK(batch.status == 2);
+  CHECK(batch.err.find("not a shard record") != std::string::npos);
+  CHECK(run_dlx({"merge", "-"}, "{not json\n").err.find("<stdin>:1: not JSON") != std::string::npos);
+}
+
+TEST_CASE("a shard stopped by a budget makes the merged count a lower bound (exit 4); --list-subproblems lists the cut") {
+  const std::string directory = test_support::temporary_directory("merge-partial");
+  const std::vector<std::string> files =
+      shard_files(data("exact-cover/queens-10.dlx"), 2, {"--node-budget", "100"}, directory);
+  const Run merged = run_dlx({"merge", files[0], files[1]});
+  CHECK(merged.status == 4);
+  CHECK(merged.out.ends_with("+\n"));
+
+  const Run listed = run_dlx({"cover", "--list-subproblems", "--split-depth", "2", data("exact-cover/langford-8.dlx")});
+  CHECK(listed.status == 0);
+  const auto shard = nlohmann::json::parse(
+      run_dlx({"cover", "--format", "ndjson", "--shard", "0/1", "--split-depth", "2", data("exact-cover/langford-8.dlx")}).out);
+  CHECK(static_cast<std::uint64_t>(std::count(listed.out.begin(), listed.out.end(), '\n')) == shard["subproblems"]);
+  CHECK(listed.out.starts_with("0\t"));
+  CHECK(run_dlx({"cover", "--shard", "2/2", data("exact-cover/langford-8.dlx")}).status == 2);
+  CHECK(run_dlx({"cover", "--shard", "0/2", "--print", data("exact-cover/langford-8.dlx")}).status == 2);
 }

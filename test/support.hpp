@@ -5,12 +5,14 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <variant>
+#include <unistd.h>
 #include <vector>
 
 namespace test_support {
@@ -23,6 +25,16 @@ inline std::string read_file(const std::string& path) {
   std::ostringstream contents;
   contents << in.rdbuf();
   return contents.str();
+}
+
+// A new empty directory for one test's files, under the system's temporary directory (emptied if a former run left
+// it), named after `name` and this process.
+inline std::string temporary_directory(const std::string& name) {
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() / ("dlx-test-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(path);
+  std::filesystem::create_directories(path);
+  return path.string();
 }
 
 // The puzzle lines of a corpus: blank and '#' lines dropped, CR stripped.

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <cstdio>
 #include <optional>
 #include <ostream>
@@ -15,6 +16,7 @@
 #include "batch.hpp"
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/parallel.hpp"
+#include "exactcover/shards.hpp"
 #include "exactcover/solver.hpp"
 #include "interrupt.hpp"
 #include "output/record_writer.hpp"
@@ -39,7 +41,21 @@ struct CoverOptions {
   std::optional<std::uint64_t> seed;
   std::int64_t max_nodes = exactcover::DlxReadLimits{}.max_nodes;
   int threads = 1;
+  std::optional<exactcover::ShardSelection> shard;  // --shard K/N
+  int split_depth = 0;                              // --split-depth D; 0: deep enough for about 20 subproblems a shard
+  bool list_subproblems = false;
 };
+
+// "K/N" with 0 <= K < N: the shard; nullopt when the text is not that.
+std::optional<exactcover::ShardSelection> parse_shard(const std::string& text) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  const std::string k = text.substr(0, slash);
+  const auto n = parse_positive(text.substr(slash + 1));
+  const auto shard = k == "0" ? std::optional<std::uint64_t>(0) : parse_positive(k);
+  if (!shard || !n || *shard >= *n) return std::nullopt;
+  return exactcover::ShardSelection{*shard, *n};
+}
 
 std::optional<int> parse_cover_options(const std::vector<std::string>& args, Context& context, CoverOptions& parsed) {
   po::options_description options("options");
@@ -65,7 +81,15 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
        "threads for counting (default: every core; at most the cores there are); the count, nodes and updates "
        "are the same. --print, --seed and --node-budget count on one thread")
       ("max-nodes", po::value(&parsed.max_nodes)->value_name("N")->default_value(parsed.max_nodes),
-       "refuse a problem that needs more than N nodes (memory guard)");
+       "refuse a problem that needs more than N nodes (memory guard)")
+      ("shard", po::value<std::string>()->value_name("K/N"),
+       "count only shard K of N (K from 0): the subproblems below the cut whose index is K mod N, and for K = 0 what "
+       "lies above the cut; the N counts add up to the whole ('dlx merge' adds up their ndjson records)")
+      ("split-depth", po::value<std::string>()->value_name("D"),
+       "cut the search tree D levels down (default: deep enough for about 20 subproblems per shard)")
+      ("list-subproblems", po::bool_switch(&parsed.list_subproblems),
+       "print the subproblems below the cut, one per line: index, Knuth's estimate of its nodes, the choices that "
+       "lead to it; then stop");
   po::options_description hidden;
   hidden.add_options()("file", po::value(&parsed.file));
   auto usage_error = [&](const std::string& message) { return dlx::usage_error(context, "cover", message); };
@@ -115,6 +139,18 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       return usage_error("--json is --format ndjson: it cannot go with --format " + format);
     }
   }
+  if (values.count("shard")) {
+    parsed.shard = parse_shard(values["shard"].as<std::string>());
+    if (!parsed.shard) return usage_error("--shard must be K/N with 0 <= K < N, not '" + values["shard"].as<std::string>() + "'");
+  }
+  if (values.count("split-depth")) {
+    const auto depth = parse_positive(values["split-depth"].as<std::string>());
+    if (!depth || *depth > 64) return usage_error("--split-depth must be a whole number from 1 to 64");
+    parsed.split_depth = static_cast<int>(*depth);
+  }
+  if ((parsed.shard || parsed.list_subproblems) && (parsed.print || parsed.seed)) {
+    return usage_error("--shard and --list-subproblems count in the search's own order: not with --print or --seed");
+  }
   if (parsed.print && parsed.format == OutputFormat::csv) {
     return usage_error("--print writes the solutions in text or ndjson, not csv");
   }
@@ -137,6 +173,35 @@ const char* end_name(exactcover::SearchEnd end) {
       return "interrupted";
   }
   return "exhausted";
+}
+
+// --list-subproblems: "INDEX ESTIMATE CHOICE; CHOICE; ..." per subproblem (text), or one JSON object each (ndjson).
+int list_subproblems(exactcover::Solver& solver, const exactcover::Split& split, const exactcover::DlxProblem& read,
+                     const CoverOptions& options, Context& context) {
+  constexpr int kProbes = 16;  // Knuth's estimate from 16 random paths: enough to rank subproblems by cost
+  std::string text;
+  for (std::size_t index = 0; index < split.subproblems.size(); ++index) {
+    const std::vector<exactcover::OptionId>& choices = split.subproblems[index];
+    const double estimate = exactcover::estimate_nodes(solver, choices, kProbes, index);
+    std::vector<std::string> named;
+    for (const exactcover::OptionId option : choices) {
+      named.push_back(exactcover::format_option(read.problem, read.color_names, option));
+    }
+    if (options.format == OutputFormat::ndjson) {
+      text += json_text(nlohmann::json{{"subproblem", index}, {"estimated_nodes", estimate}, {"choices", named}}) + "\n";
+    } else {
+      char figure[32];
+      std::snprintf(figure, sizeof figure, "%.0f", estimate);
+      text += std::to_string(index) + "\t" + figure + "\t";
+      for (std::size_t k = 0; k < named.size(); ++k) text += (k > 0 ? "; " : "") + named[k];
+      text += "\n";
+    }
+  }
+  context.out << text;
+  context.err << "dlx cover: " << split.subproblems.size() << " subproblems at depth " << split.depth << "; "
+              << split.above.nodes << " nodes and " << split.above.solutions << " solutions above the cut\n";
+  context.out.flush();
+  return to_int(ExitStatus::ok);
 }
 
 }  // namespace
@@ -199,6 +264,12 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   }
 
   exactcover::Solver solver(problem, solver_options);
+  std::optional<exactcover::Split> split;
+  if (options.shard || options.list_subproblems) {
+    const std::uint64_t shards = options.shard ? options.shard->shards : 1;
+    split = exactcover::split_search(solver, {}, exactcover::SplitOptions{options.split_depth, 20 * shards, 16});
+    if (options.list_subproblems) return list_subproblems(solver, *split, read.problem, options, context);
+  }
   std::vector<std::vector<std::string>> solution_options;
   std::vector<exactcover::OptionId> sorted;
   exactcover::SearchResult result;
@@ -218,6 +289,8 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
       ++printed;
       return true;
     }, limits);
+  } else if (split) {
+    result = exactcover::count_shard(solver, {}, *split, *options.shard, limits, options.threads);
   } else {
     result = exactcover::parallel_count(solver, {}, limits, exactcover::ParallelOptions{options.threads, 64});
   }
@@ -243,6 +316,11 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     record.updates = stats.updates;
     record.seconds = seconds;
     if (options.print) record.solution_options = &solution_options;
+    if (split) {
+      record.shard = ShardFields{exactcover::problem_fingerprint(problem, read.problem.color_names),
+                                 std::to_string(options.shard->shard) + "/" + std::to_string(options.shard->shards),
+                                 split->depth, split->subproblems.size()};
+    }
     const RecordWriter writer(RecordKind::cover, options.format, sudoku::SymbolSet::automatic);
     std::string text = writer.header();
     writer.write(record, text);

@@ -155,6 +155,12 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   if (record.nodes) object["nodes"] = *record.nodes;
   if (record.updates) object["updates"] = *record.updates;
   if (record.solution_options != nullptr) object["solution_options"] = *record.solution_options;
+  if (record.shard) {
+    object["fingerprint"] = record.shard->fingerprint;
+    object["shard"] = record.shard->shard;
+    object["split_depth"] = record.shard->split_depth;
+    object["subproblems"] = record.shard->subproblems;
+  }
   if (record.minimal) object["minimal"] = *record.minimal;
   if (!record.removable.empty()) object["removable"] = record.removable;
   if (!record.file.empty()) object["file"] = record.file;

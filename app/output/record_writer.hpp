@@ -50,6 +50,14 @@ std::string_view status_name(RecordStatus status);
 inline constexpr const char* kCsvColumns =
     "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal";
 
+// What a shard's record adds (cover --shard): which problem, how it was cut, which shard; dlx merge checks them.
+struct ShardFields {
+  std::string fingerprint;         // exactcover::problem_fingerprint
+  std::string shard;               // "K/N"
+  int split_depth = 0;             // the depth of the cut
+  std::uint64_t subproblems = 0;   // how many subproblems below it, in all shards
+};
+
 // What a command found about one input record.
 struct OutputRecord {
   explicit OutputRecord(const Record& record) : input(record) {}
@@ -65,6 +73,7 @@ struct OutputRecord {
   std::optional<std::uint64_t> nodes;       // search nodes (DLX) or guesses (propagation)
   std::optional<std::uint64_t> updates;     // cover: Knuth's updates (links changed)
   const std::vector<std::vector<std::string>>* solution_options = nullptr;  // cover --print: each solution's options
+  std::optional<ShardFields> shard;         // cover --shard
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdio>
 #include <istream>
+#include <sstream>
 #include <ostream>
 #include <string_view>
 #include <unordered_map>
@@ -298,6 +299,19 @@ std::string format_option(const Problem& problem, const std::vector<std::string>
     }
   }
   return text;
+}
+
+std::string problem_fingerprint(const Problem& problem, const std::vector<std::string>& color_names) {
+  std::ostringstream text;
+  write_dlx(problem, color_names, text);
+  std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a, 64 bits: the same value on every machine
+  for (const char c : text.str()) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+  return hex;
 }
 
 void write_dlx(const Problem& problem, const std::vector<std::string>& color_names, std::ostream& out) {

@@ -46,6 +46,11 @@ DlxReadResult read_dlx(std::istream& in, const DlxReadLimits& limits = {});
 // order kept (item ids too, when every primary item was added before every secondary one).
 void write_dlx(const Problem& problem, const std::vector<std::string>& color_names, std::ostream& out);
 
+// The problem's identity for shard results (dlx merge refuses to add up shards of different problems): the FNV-1a
+// hash of the text write_dlx writes, as 16 hex digits. Comments, spacing and the file's name do not change it; the
+// order of items and options does (it changes the numbering of subproblems too).
+std::string problem_fingerprint(const Problem& problem, const std::vector<std::string>& color_names);
+
 // One option as written by write_dlx, without the line end ("A C X:red").
 std::string format_option(const Problem& problem, const std::vector<std::string>& color_names, OptionId option);
 

@@ -1,0 +1,184 @@
+// `dlx merge`: the ndjson records of `dlx cover --shard K/N` runs, added up into the record of the whole count.
+//
+// It refuses (exit 2, naming them) shards of another problem or another cut, a shard missing or given twice, and
+// anything that is not a shard record: a sum that leaves out a shard would be silently wrong. A shard that stopped
+// early (a budget, a signal) makes the merged count a lower bound, marked as such (exit 4).
+#include <boost/program_options.hpp>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <set>
+
+#include "command_line.hpp"
+#include "commands.hpp"
+#include "output/record_writer.hpp"
+#include "records.hpp"
+
+namespace dlx {
+
+namespace po = boost::program_options;
+
+namespace {
+
+struct ShardRecord {
+  std::string where;  // "FILE:LINE", for messages
+  nlohmann::json record;
+};
+
+const char* const kHelp =
+    "usage: dlx merge [OPTIONS] FILE...\n\n"
+    "Adds up the ndjson records of 'dlx cover --shard K/N --format ndjson' runs (one or more per FILE, in any\n"
+    "order) into the record of the whole count: count, nodes and updates summed, complete only when every\n"
+    "shard was. Refuses shards of another problem (fingerprint) or another cut (split depth, subproblems, N),\n"
+    "a shard missing or given twice, and lines that are not shard records, naming each.\n\n"
+    "Exit status: 0 at least one solution, 1 none, 2 usage, unreadable input or shards that do not add up,\n"
+    "4 some shard stopped early (the merged count is a lower bound).\n";
+
+// Why `record` is no shard record, or "" when it is one.
+std::string shard_problem(const nlohmann::json& record) {
+  if (!record.is_object()) return "not a JSON object";
+  for (const char* key : {"fingerprint", "shard", "split_depth", "subproblems", "count", "complete", "nodes", "status"}) {
+    if (!record.contains(key)) return std::string("not a shard record (no '") + key + "': from dlx cover --shard K/N --format ndjson)";
+  }
+  if (!record["count"].is_number_unsigned() || !record["nodes"].is_number_unsigned() || !record["shard"].is_string() ||
+      !record["complete"].is_boolean()) {
+    return "a shard record with a field of the wrong type";
+  }
+  return "";
+}
+
+}  // namespace
+
+int run_merge(const std::vector<std::string>& args, Context& context) {
+  std::string format_name = "text";
+  std::vector<std::string> files;
+  po::options_description options("options");
+  options.add_options()
+      ("help,h", "show this help")
+      ("format", po::value(&format_name)->value_name("text|csv|ndjson")->default_value("text"),
+       "text: the count ('N+' when some shard stopped early); csv, ndjson: one record of the output contract");
+  po::options_description hidden;
+  hidden.add_options()("file", po::value(&files));
+  po::variables_map values;
+  if (auto status = parse_arguments("merge", args, options, hidden, -1, kHelp, context, values)) return *status;
+  OutputFormat format = OutputFormat::text;
+  if (format_name == "csv") {
+    format = OutputFormat::csv;
+  } else if (format_name == "ndjson") {
+    format = OutputFormat::ndjson;
+  } else if (format_name != "text") {
+    return usage_error(context, "merge", "--format must be text, csv or ndjson, not '" + format_name + "'");
+  }
+  if (files.empty()) return usage_error(context, "merge", "name the shard results to merge");
+
+  std::vector<ShardRecord> shards;
+  bool refused = false;
+  auto refuse = [&](const std::string& message) {
+    context.err << "dlx merge: " << message << "\n";
+    refused = true;
+  };
+  for (const std::string& path : files) {
+    std::ifstream file;
+    std::string problem;
+    std::istream* in = open_source(path, context.in, file, problem);
+    if (in == nullptr) {
+      refuse(problem);
+      continue;
+    }
+    std::int64_t number = 0;
+    for (std::string line; std::getline(*in, line);) {
+      ++number;
+      if (line.find_first_not_of(kBlanks) == std::string::npos) continue;
+      const std::string where = source_name(path) + ":" + std::to_string(number);
+      nlohmann::json record = nlohmann::json::parse(line, nullptr, false);
+      if (record.is_discarded()) {
+        refuse(where + ": not JSON");
+        continue;
+      }
+      if (const std::string why = shard_problem(record); !why.empty()) {
+        refuse(where + ": " + why);
+        continue;
+      }
+      shards.push_back(ShardRecord{where, std::move(record)});
+    }
+  }
+  if (shards.empty()) {
+    if (!refused) refuse("no shard records in the input");
+    return to_int(ExitStatus::usage);
+  }
+
+  // Every shard must be of the same problem and cut, with N the same; each K from 0 to N-1 once.
+  const nlohmann::json& first = shards.front().record;
+  const std::string shard_text = first["shard"].get<std::string>();
+  const std::uint64_t n = std::stoull(shard_text.substr(shard_text.find('/') + 1));
+  std::map<std::uint64_t, std::string> seen;  // K -> where
+  for (const ShardRecord& shard : shards) {
+    const nlohmann::json& record = shard.record;
+    for (const char* key : {"fingerprint", "split_depth", "subproblems"}) {
+      if (record[key] != first[key]) {
+        refuse(shard.where + ": " + key + " " + record[key].dump() + " differs from " + first[key].dump() + " (" +
+               shards.front().where + "): a shard of another " + (std::string(key) == "fingerprint" ? "problem" : "cut"));
+      }
+    }
+    const std::string text = record["shard"].get<std::string>();
+    const auto slash = text.find('/');
+    const auto k = parse_positive(text.substr(0, slash));
+    const std::uint64_t index = text.substr(0, slash) == "0" ? 0 : k.value_or(n);
+    const auto shards_there = slash == std::string::npos ? std::nullopt : parse_positive(text.substr(slash + 1));
+    if (!shards_there || *shards_there != n || index >= n) {
+      refuse(shard.where + ": shard " + text + " is not one of " + std::to_string(n) + " (" + shards.front().where + ")");
+      continue;
+    }
+    if (auto [at, fresh] = seen.emplace(index, shard.where); !fresh) {
+      refuse(shard.where + ": shard " + text + " given twice (also " + at->second + ")");
+    }
+  }
+  std::string missing;
+  for (std::uint64_t k = 0; k < n && missing.size() < 200; ++k) {
+    if (!seen.contains(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(n);
+  }
+  if (!missing.empty()) refuse("missing shard(s) " + missing);
+  if (refused) return to_int(ExitStatus::usage);
+
+  Record input;
+  input.source = first["source"].is_string() ? first["source"].get<std::string>() : "<stdin>";
+  input.parsed.line = 1;
+  OutputRecord merged(input);
+  std::uint64_t count = 0;
+  std::uint64_t nodes = 0;
+  std::uint64_t updates = 0;
+  bool complete = true;
+  bool interrupted = false;
+  double seconds = 0;
+  for (const ShardRecord& shard : shards) {
+    count += shard.record["count"].get<std::uint64_t>();
+    nodes += shard.record["nodes"].get<std::uint64_t>();
+    if (shard.record.contains("updates")) updates += shard.record["updates"].get<std::uint64_t>();
+    if (shard.record.contains("seconds") && shard.record["seconds"].is_number()) seconds += shard.record["seconds"].get<double>();
+    complete = complete && shard.record["complete"].get<bool>();
+    interrupted = interrupted || shard.record["status"] == "interrupted";
+  }
+  merged.status = interrupted ? RecordStatus::interrupted : complete ? RecordStatus::counted : RecordStatus::undecided;
+  merged.detail = "merged " + std::to_string(n) + " shards" + (complete ? "" : "; some stopped early");
+  merged.count = count;
+  merged.complete = complete;
+  merged.nodes = nodes;
+  merged.updates = updates;
+  merged.seconds = seconds;  // the shards' own times added up: the work, whatever ran them in parallel
+  merged.shard = ShardFields{first["fingerprint"].get<std::string>(), "all/" + std::to_string(n),
+                             first["split_depth"].get<int>(), first["subproblems"].get<std::uint64_t>()};
+  if (format == OutputFormat::text) {
+    context.out << count << (complete ? "" : "+") << "\n";
+  } else {
+    const RecordWriter writer(RecordKind::cover, format, sudoku::SymbolSet::automatic);
+    std::string text = writer.header();
+    writer.write(merged, text);
+    context.out << text;
+  }
+  context.out.flush();
+  if (!complete) return to_int(ExitStatus::partial);
+  return to_int(count > 0 ? ExitStatus::ok : ExitStatus::some_failed);
+}
+
+}  // namespace dlx
