@@ -100,6 +100,7 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   Progress progress(options, reader, line);
   const auto start = std::chrono::steady_clock::now();
   bool input_done = false;
+  const std::string shard_text = std::to_string(options.shard) + "/" + std::to_string(options.shards);
   std::uint64_t next_index = 0;
   std::uint64_t puzzles_read = 0;
 
@@ -126,7 +127,11 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
       record.index = next_index++;
       record.puzzle_index = puzzles_read;
       if (record.parsed.puzzle) ++puzzles_read;
-      if (options.annotate && record.source_problem.empty()) options.annotate(record);
+      if (options.annotate && record.source_problem.empty()) options.annotate(record);  // keeps a companion in step
+      if (options.shards > 1 && record.source_problem.empty()) {  // a source that cannot be read: every shard says so
+        if (record.index % options.shards != options.shard) continue;  // another shard's: read, not kept
+        record.shard = shard_text;
+      }
       ++group->count;
     }
     if (group->count == 0) {

@@ -35,6 +35,9 @@ struct BatchOptions {
   bool progress = false;                     // report progress on stderr about once a second
   const std::atomic<bool>* cancel = nullptr;  // stop reading when it becomes true (Ctrl-C)
   std::string noun = "puzzles";               // what the progress report counts
+  // --shard K/N: only the records whose index is K mod N are processed and written; the others are read and skipped.
+  std::uint64_t shard = 0;
+  std::uint64_t shards = 1;
   // Where progress and every diagnostic go on stderr; null: the batch makes its own (in place on a terminal).
   ProgressLine* progress_line = nullptr;
   // Called for each record as it is read, in input order, before any worker sees it (e.g. to attach the matching

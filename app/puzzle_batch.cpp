@@ -29,6 +29,8 @@ BatchSummary run_puzzle_batch(const std::vector<std::string>& files, const Input
   RecordReader reader(files, context.in, input.reader);
   batch.threads = threads.threads;
   batch.progress = threads.progress;
+  batch.shard = threads.shard;
+  batch.shards = threads.shards;
   batch.cancel = &cancel;
   context.out << writer.header();
   return run_batch(reader, batch, make_worker, context);

@@ -38,6 +38,7 @@ struct Record {
   std::int64_t companion_line = 0;
   std::uint64_t index = 0;  // the record's place in the whole input, from 0 (set by run_batch)
   std::uint64_t puzzle_index = 0;  // how many records before this one were puzzles (set by run_batch)
+  std::string shard;  // "K/N" when the run is shard K of N (--shard), else empty (set by run_batch)
 
   std::int64_t line() const { return parsed.line; }
 };

@@ -1,11 +1,16 @@
-// `dlx merge`: the ndjson records of `dlx cover --shard K/N` runs, added up into the record of the whole count.
-//
-// It refuses (exit 2, naming them) shards of another problem or another cut, a shard missing or given twice, and
-// anything that is not a shard record: a sum that leaves out a shard would be silently wrong. A shard that stopped
-// early (a budget, a signal) makes the merged count a lower bound, marked as such (exit 4).
+// `dlx merge`: the ndjson records of shard runs put back together. Two kinds:
+//   - `dlx cover --shard K/N`: one record per shard, added up into the record of the whole count. A shard that
+//     stopped early (a budget, a signal) makes the merged count a lower bound, marked as such (exit 4).
+//   - a batch command's `--shard K/N` (solve, count, validate, encode): one record per input record; written back in
+//     input order (by `index`), each once.
+// It refuses (exit 2, naming them) shards of another problem or another cut, a shard missing or given twice, a
+// record given twice or missing between others, and anything that is not a shard record: a merge that leaves
+// something out would be silently wrong.
 #include <boost/program_options.hpp>
 #include <fstream>
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <set>
@@ -31,13 +36,78 @@ const char* const kHelp =
     "Adds up the ndjson records of 'dlx cover --shard K/N --format ndjson' runs (one or more per FILE, in any\n"
     "order) into the record of the whole count: count, nodes and updates summed, complete only when every\n"
     "shard was. Refuses shards of another problem (fingerprint) or another cut (split depth, subproblems, N),\n"
-    "a shard missing or given twice, and lines that are not shard records, naming each.\n\n"
+    "a shard missing or given twice, and lines that are not shard records, naming each. The ndjson records\n"
+    "of a batch command's --shard K/N runs (solve, count, validate, encode) are written back in input order,\n"
+    "each record once; a record missing or given twice is refused.\n\n"
     "Exit status: 0 at least one solution, 1 none, 2 usage, unreadable input or shards that do not add up,\n"
     "4 some shard stopped early (the merged count is a lower bound).\n";
+
+// A batch command's record from a --shard run: its index and shard; else nullopt.
+std::optional<std::pair<std::uint64_t, std::string>> batch_record(const nlohmann::json& record) {
+  if (!record.is_object() || record.contains("fingerprint") || !record.contains("shard") || !record.contains("index") ||
+      !record["shard"].is_string() || !record["index"].is_number_unsigned()) {
+    return std::nullopt;
+  }
+  return std::pair{record["index"].get<std::uint64_t>(), record["shard"].get<std::string>()};
+}
+
+// "K/N" as {K, N}, or nullopt.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> shard_of(const std::string& text) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  const std::string k = text.substr(0, slash);
+  const auto n = parse_positive(text.substr(slash + 1));
+  const auto kth = k == "0" ? std::optional<std::uint64_t>(0) : parse_positive(k);
+  if (!n || !kth || *kth >= *n) return std::nullopt;
+  return std::pair{*kth, *n};
+}
+
+// The batch records, back in input order: each index once, none missing below the last, every shard there.
+int merge_batch(std::vector<ShardRecord>& records, Context& context) {
+  bool refused = false;
+  auto refuse = [&](const std::string& message) {
+    context.err << "dlx merge: " << message << "\n";
+    refused = true;
+  };
+  const auto first = shard_of(records.front().record["shard"].get<std::string>());
+  std::map<std::uint64_t, const ShardRecord*> by_index;
+  std::set<std::uint64_t> shards_seen;
+  for (const ShardRecord& record : records) {
+    const auto index = record.record["index"].get<std::uint64_t>();
+    const auto shard = shard_of(record.record["shard"].get<std::string>());
+    if (!first || !shard || shard->second != first->second || index % shard->second != shard->first) {
+      refuse(record.where + ": record " + std::to_string(index) + " of shard " + record.record["shard"].dump() +
+             " does not belong to a split into " + (first ? std::to_string(first->second) : std::string("?")) +
+             " shards by index");
+      continue;
+    }
+    shards_seen.insert(shard->first);
+    if (auto [at, fresh] = by_index.emplace(index, &record); !fresh) {
+      refuse(record.where + ": record " + std::to_string(index) + " given twice (also " + at->second->where + ")");
+    }
+  }
+  if (refused) return to_int(ExitStatus::usage);
+  const std::uint64_t last = by_index.rbegin()->first;
+  std::string missing;
+  for (std::uint64_t index = 0; index <= last && missing.size() < 200; ++index) {
+    if (!by_index.contains(index)) missing += (missing.empty() ? "" : ", ") + std::to_string(index);
+  }
+  if (!missing.empty()) refuse("missing record(s) " + missing + " (a shard's output cut short, or a file left out)");
+  for (std::uint64_t k = 0; k < std::min<std::uint64_t>(first->second, last + 1); ++k) {
+    if (!shards_seen.contains(k)) refuse("missing shard " + std::to_string(k) + "/" + std::to_string(first->second));
+  }
+  if (refused) return to_int(ExitStatus::usage);
+  std::string out;
+  for (const auto& [index, record] : by_index) out += record->record.dump() + "\n";
+  context.out << out;
+  context.out.flush();
+  return to_int(ExitStatus::ok);
+}
 
 // Why `record` is no shard record, or "" when it is one.
 std::string shard_problem(const nlohmann::json& record) {
   if (!record.is_object()) return "not a JSON object";
+  if (batch_record(record)) return "";
   for (const char* key : {"fingerprint", "shard", "split_depth", "subproblems", "count", "complete", "nodes", "status"}) {
     if (!record.contains(key)) return std::string("not a shard record (no '") + key + "': from dlx cover --shard K/N --format ndjson)";
   }
@@ -105,6 +175,19 @@ int run_merge(const std::vector<std::string>& args, Context& context) {
   }
   if (shards.empty()) {
     if (!refused) refuse("no shard records in the input");
+    return to_int(ExitStatus::usage);
+  }
+  if (refused) return to_int(ExitStatus::usage);
+  const std::size_t batch = static_cast<std::size_t>(std::count_if(
+      shards.begin(), shards.end(), [](const ShardRecord& shard) { return batch_record(shard.record).has_value(); }));
+  if (batch == shards.size()) {
+    if (format != OutputFormat::ndjson && values.count("format") && !values["format"].defaulted()) {
+      return usage_error(context, "merge", "batch records merge into ndjson only");
+    }
+    return merge_batch(shards, context);
+  }
+  if (batch > 0) {
+    refuse("a mix of batch records and cover shard results: merge one kind at a time");
     return to_int(ExitStatus::usage);
   }
 

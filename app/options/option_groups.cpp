@@ -189,7 +189,10 @@ void ThreadOptions::declare(po::options_description& options) {
   options.add_options()
       ("threads,j", po::value(&threads_text_)->value_name("N"), "threads to use (default: every core)")
       ("progress", po::bool_switch(&progress),
-       "report progress on stderr about once a second (the default when stderr is a terminal)");
+       "report progress on stderr about once a second (the default when stderr is a terminal)")
+      ("shard", po::value(&shard_text_)->value_name("K/N"),
+       "only the records whose index (from 0, in input order) is K mod N; 'dlx merge' puts the ndjson of the N "
+       "shards back into input order");
 }
 
 OptionError ThreadOptions::finish(const po::variables_map& values) {
@@ -200,6 +203,15 @@ OptionError ThreadOptions::finish(const po::variables_map& values) {
     threads = usable_threads(static_cast<int>(*value), notes_);
   }
   progress = progress || progress_by_default_;
+  if (values.count("shard")) {
+    const auto slash = shard_text_.find('/');
+    const std::string k = shard_text_.substr(0, slash);
+    const auto n = slash == std::string::npos ? std::nullopt : parse_positive(shard_text_.substr(slash + 1));
+    const auto kth = k == "0" ? std::optional<std::uint64_t>(0) : parse_positive(k);
+    if (!n || !kth || *kth >= *n) return "--shard must be K/N with 0 <= K < N, not '" + shard_text_ + "'";
+    shard = *kth;
+    shards = *n;
+  }
   return std::nullopt;
 }
 

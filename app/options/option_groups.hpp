@@ -117,6 +117,9 @@ struct ThreadOptions {
   explicit ThreadOptions(Context& context) : progress_by_default_(context.err_is_terminal), notes_(context.err) {}
   int threads = 1;  // at most the cores (usable_threads: -j beyond them is noted)
   bool progress = false;
+  // --shard K/N: only the records whose index is K mod N (every shard reads the whole input); N = 1: all of them.
+  std::uint64_t shard = 0;
+  std::uint64_t shards = 1;
 
   void declare(po::options_description& options);
   OptionError finish(const po::variables_map& values);
@@ -125,6 +128,7 @@ struct ThreadOptions {
   bool progress_by_default_;
   std::ostream& notes_;  // where -j beyond the cores is noted
   std::string threads_text_;
+  std::string shard_text_;
 };
 
 // The options of a command: --help, then each group's, in the order given (the order of its --help).

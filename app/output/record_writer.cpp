@@ -155,6 +155,7 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   if (record.nodes) object["nodes"] = *record.nodes;
   if (record.updates) object["updates"] = *record.updates;
   if (record.solution_options != nullptr) object["solution_options"] = *record.solution_options;
+  if (!record.input.shard.empty()) object["shard"] = record.input.shard;
   if (record.shard) {
     object["fingerprint"] = record.shard->fingerprint;
     object["shard"] = record.shard->shard;
