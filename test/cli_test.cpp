@@ -631,3 +631,35 @@ TEST_CASE("a shard stopped by a budget makes the merged count a lower bound (exi
   CHECK(run_dlx({"cover", "--shard", "2/2", data("exact-cover/langford-8.dlx")}).status == 2);
   CHECK(run_dlx({"cover", "--shard", "0/2", "--print", data("exact-cover/langford-8.dlx")}).status == 2);
 }
+
+TEST_CASE("cover --checkpoint: a shard stopped early resumes where it stopped and ends with the same figures") {
+  const std::string directory = test_support::temporary_directory("checkpoint");
+  const std::string checkpoint = directory + "/shard.json";
+  const std::string instance = data("exact-cover/queens-10.dlx");
+  const auto fresh = nlohmann::json::parse(run_dlx({"cover", "--format", "ndjson", "--shard", "0/2", instance}).out);
+  const Run stopped = run_dlx({"cover", "--shard", "0/2", "--checkpoint", checkpoint, "--node-budget", "2000", instance});
+  CHECK(stopped.status == 4);
+  const auto saved = nlohmann::json::parse(test_support::read_file(checkpoint));
+  CHECK(saved["finished"].size() > 0);
+  CHECK(saved["shard"] == "0/2");
+  const Run resumed = run_dlx({"cover", "--format", "ndjson", "--shard", "0/2", "--checkpoint", checkpoint, instance});
+  CHECK(resumed.status == 0);
+  CHECK(resumed.err.find("resuming from " + checkpoint) != std::string::npos);
+  const auto record = nlohmann::json::parse(resumed.out);
+  CHECK(record["count"] == fresh["count"]);
+  CHECK(record["nodes"] == fresh["nodes"]);
+  CHECK(record["updates"] == fresh["updates"]);
+  CHECK(nlohmann::json::parse(test_support::read_file(checkpoint))["count"] == fresh["count"]);
+
+  // A checkpoint of another shard, cut or problem, or a file that is none, is refused before any counting.
+  const Run other_shard = run_dlx({"cover", "--shard", "1/2", "--checkpoint", checkpoint, instance});
+  CHECK(other_shard.status == 2);
+  CHECK(other_shard.err.find("a checkpoint of another shard") != std::string::npos);
+  CHECK(run_dlx({"cover", "--shard", "0/2", "--split-depth", "4", "--checkpoint", checkpoint, instance})
+            .err.find("a checkpoint of another cut") != std::string::npos);
+  CHECK(run_dlx({"cover", "--shard", "0/2", "--checkpoint", checkpoint, data("exact-cover/queens-8.dlx")})
+            .err.find("a checkpoint of another problem") != std::string::npos);
+  std::ofstream(directory + "/garbage.json") << "{\"x\": 1}\n";
+  CHECK(run_dlx({"cover", "--shard", "0/2", "--checkpoint", directory + "/garbage.json", instance}).status == 2);
+  CHECK(run_dlx({"cover", "--checkpoint", checkpoint, instance}).status == 2);  // only with --shard
+}

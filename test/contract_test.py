@@ -166,6 +166,25 @@ with tempfile.TemporaryDirectory() as directory:
                 if twice.returncode != 2 or "given twice" not in twice.stderr:
                     fail(f"merge of {command} with shard 1/3 twice", f"exit {twice.returncode}: {twice.stderr}")
 
+    # A shard killed (SIGKILL, no chance to clean up) resumes from its checkpoint and gives the whole count.
+    import signal, time
+    pento = str(Path(sys.argv[2]).resolve().parents[2] / "test" / "data" / "exact-cover" / "pento-6x10.dlx")
+    checkpoint = Path(directory) / "pento.checkpoint.json"
+    runner = subprocess.Popen([DLX, "cover", "-j", "1", "--shard", "0/1", "--split-depth", "3", "--checkpoint",
+                               str(checkpoint), pento], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(1.6)
+    runner.send_signal(signal.SIGKILL)
+    runner.communicate()
+    if not checkpoint.exists():
+        fail("checkpoint", "no checkpoint after 1.6 s of a shard")
+    else:
+        saved = json.loads(checkpoint.read_text())
+        if not saved["finished"]:
+            fail("checkpoint", "a checkpoint with no subproblem finished after 1.6 s")
+        resumed = run(["cover", "-j", "1", "--shard", "0/1", "--split-depth", "3", "--checkpoint", str(checkpoint), pento])
+        if resumed.returncode != 0 or resumed.stdout.strip() != "2339" or "resuming" not in resumed.stderr:
+            fail("checkpoint", f"resumed: exit {resumed.returncode}, {resumed.stdout.strip()!r}, {resumed.stderr.strip()!r}")
+
     # cover: its one record, in both machine formats.
     problem = Path(directory) / "problem.dlx"
     problem.write_text("A B C\nA B\nC\nA\nB C\n")

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <cstdio>
 #include <optional>
@@ -19,6 +20,7 @@
 #include "exactcover/shards.hpp"
 #include "exactcover/solver.hpp"
 #include "interrupt.hpp"
+#include "output/checkpoint.hpp"
 #include "output/record_writer.hpp"
 #include "records.hpp"
 #include "text_fields.hpp"
@@ -44,6 +46,7 @@ struct CoverOptions {
   std::optional<exactcover::ShardSelection> shard;  // --shard K/N
   int split_depth = 0;                              // --split-depth D; 0: deep enough for about 20 subproblems a shard
   bool list_subproblems = false;
+  std::string checkpoint;  // --checkpoint FILE
 };
 
 // "K/N" with 0 <= K < N: the shard; nullopt when the text is not that.
@@ -87,6 +90,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
        "lies above the cut; the N counts add up to the whole ('dlx merge' adds up their ndjson records)")
       ("split-depth", po::value<std::string>()->value_name("D"),
        "cut the search tree D levels down (default: deep enough for about 20 subproblems per shard)")
+      ("checkpoint", po::value(&parsed.checkpoint)->value_name("FILE"),
+       "with --shard: record the subproblems counted in FILE (rewritten atomically about once a second), and resume "
+       "from it if it exists, so a killed shard restarts where it stopped")
       ("list-subproblems", po::bool_switch(&parsed.list_subproblems),
        "print the subproblems below the cut, one per line: index, Knuth's estimate of its nodes, the choices that "
        "lead to it; then stop");
@@ -147,6 +153,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     const auto depth = parse_positive(values["split-depth"].as<std::string>());
     if (!depth || *depth > 64) return usage_error("--split-depth must be a whole number from 1 to 64");
     parsed.split_depth = static_cast<int>(*depth);
+  }
+  if (!parsed.checkpoint.empty() && !parsed.shard) {
+    return usage_error("--checkpoint goes with --shard K/N (--shard 0/1 for the whole count)");
   }
   if ((parsed.shard || parsed.list_subproblems) && (parsed.print || parsed.seed)) {
     return usage_error("--shard and --list-subproblems count in the search's own order: not with --print or --seed");
@@ -274,6 +283,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   std::vector<exactcover::OptionId> sorted;
   exactcover::SearchResult result;
   std::uint64_t printed = 0;
+  bool checkpoint_failed = false;
   if (options.print) {
     result = solver.search({}, [&](std::span<const exactcover::OptionId> chosen) {
       sorted.assign(chosen.begin(), chosen.end());
@@ -290,7 +300,35 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
       return true;
     }, limits);
   } else if (split) {
-    result = exactcover::count_shard(solver, {}, *split, *options.shard, limits, options.threads);
+    const CheckpointKey key{exactcover::problem_fingerprint(problem, read.problem.color_names),
+                            std::to_string(options.shard->shard) + "/" + std::to_string(options.shard->shards),
+                            split->depth, split->subproblems.size()};
+    exactcover::ShardProgress resumed;
+    std::function<void(const exactcover::ShardProgress&)> save;
+    auto next_save = std::chrono::steady_clock::now();
+    std::optional<std::string> save_problem;
+    if (!options.checkpoint.empty()) {
+      if (auto problem_with_file = load_checkpoint(options.checkpoint, key, resumed)) {
+        context.err << "dlx cover: " << *problem_with_file << "\n";
+        return to_int(ExitStatus::usage);
+      }
+      if (!resumed.finished.empty()) {
+        context.err << "dlx cover: resuming from " << options.checkpoint << ": " << resumed.finished.size()
+                    << " subproblems already counted\n";
+      }
+      save = [&](const exactcover::ShardProgress& done) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now < next_save || save_problem) return;
+        next_save = now + std::chrono::seconds(1);
+        save_problem = save_checkpoint(options.checkpoint, key, done);
+      };
+    }
+    result = exactcover::count_shard(solver, {}, *split, *options.shard, limits, options.threads, &resumed, save);
+    if (!options.checkpoint.empty() && !save_problem) save_problem = save_checkpoint(options.checkpoint, key, resumed);
+    if (save_problem) {
+      context.err << "dlx cover: the checkpoint was not written: " << *save_problem << "\n";
+      checkpoint_failed = true;
+    }
   } else {
     result = exactcover::parallel_count(solver, {}, limits, exactcover::ParallelOptions{options.threads, 64});
   }
@@ -343,6 +381,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   context.out.flush();
   if (result.end == exactcover::SearchEnd::cancelled) return to_int(ExitStatus::interrupted);
   if (partial) return to_int(ExitStatus::partial);
+  if (checkpoint_failed) return to_int(ExitStatus::usage);  // the count is right, but the run cannot be resumed
   return to_int(stats.solutions > 0 ? ExitStatus::ok : ExitStatus::some_failed);
 }
 

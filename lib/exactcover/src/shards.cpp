@@ -79,25 +79,39 @@ Split split_search(Solver& solver, std::span<const OptionId> forced, const Split
 }
 
 SearchResult count_shard(Solver& solver, std::span<const OptionId> forced, const Split& split, ShardSelection selection,
-                         const SearchLimits& limits, int threads, std::vector<std::size_t>* finished) {
+                         const SearchLimits& limits, int threads, ShardProgress* progress,
+                         const std::function<void(const ShardProgress&)>& on_progress) {
+  ShardProgress local;
+  ShardProgress& done = progress != nullptr ? *progress : local;
+  if (selection.shard == 0 && !done.above_counted) {
+    done.stats.nodes += split.above.nodes;
+    done.stats.updates += split.above.updates;
+    done.stats.solutions += split.above.solutions;
+    done.above_counted = true;
+  }
+  std::vector<bool> skip(split.subproblems.size(), false);
+  for (std::size_t index : done.finished) {
+    if (index < skip.size()) skip[index] = true;
+  }
   SearchResult result;
-  if (selection.shard == 0) result.stats = split.above;
+  result.stats = done.stats;
   if (result.stats.solutions >= limits.max_solutions) {
     result.stats.solutions = limits.max_solutions;
     result.end = SearchEnd::solution_limit;
     return result;
   }
   const auto start = std::chrono::steady_clock::now();
+  std::uint64_t nodes_here = 0;  // the node budget is for this run, not for the runs a checkpoint resumes
   for (std::size_t index = 0; index < split.subproblems.size(); ++index) {
-    if (!selection.selects(index)) continue;
+    if (!selection.selects(index) || skip[index]) continue;
     SearchLimits sub = limits;
     sub.max_solutions = limits.max_solutions - result.stats.solutions;
     if (limits.node_budget != SearchLimits::unlimited) {
-      if (result.stats.nodes >= limits.node_budget) {
+      if (nodes_here >= limits.node_budget) {
         result.end = SearchEnd::node_budget;
         break;
       }
-      sub.node_budget = limits.node_budget - result.stats.nodes;
+      sub.node_budget = limits.node_budget - nodes_here;
     }
     if (limits.time_budget != std::chrono::steady_clock::duration::max()) {
       const auto spent = std::chrono::steady_clock::now() - start;
@@ -109,6 +123,7 @@ SearchResult count_shard(Solver& solver, std::span<const OptionId> forced, const
     }
     const std::vector<OptionId> prefix = joined(forced, split.subproblems[index]);
     const SearchResult part = parallel_count(solver, prefix, sub, ParallelOptions{threads, 64});
+    nodes_here += part.stats.nodes;
     result.stats.nodes += part.stats.nodes;
     result.stats.updates += part.stats.updates;
     result.stats.solutions += part.stats.solutions;
@@ -116,7 +131,11 @@ SearchResult count_shard(Solver& solver, std::span<const OptionId> forced, const
       result.end = part.end;
       break;
     }
-    if (finished != nullptr) finished->push_back(index);
+    done.finished.push_back(index);
+    done.stats.nodes += part.stats.nodes;
+    done.stats.updates += part.stats.updates;
+    done.stats.solutions += part.stats.solutions;
+    if (on_progress) on_progress(done);
   }
   return result;
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -41,11 +42,21 @@ struct ShardSelection {
   bool selects(std::size_t subproblem) const { return subproblem % shards == shard; }
 };
 
+// Where a shard's count resumes (a checkpoint): the subproblems already counted to their end, and what they (and,
+// for shard 0, the part above the cut) added up to.
+struct ShardProgress {
+  std::vector<std::size_t> finished;  // indices of subproblems counted to their end, in the order counted
+  SearchStats stats;                  // their nodes, updates and solutions, with what lies above the cut for shard 0
+  bool above_counted = false;         // shard 0's part above the cut is in `stats`
+};
+
 // Counts shard `selection` of `split`: its subproblems one after another (each on `threads` threads, as
-// parallel_count does), plus for shard 0 what lies above the cut. The limits apply to the whole shard. `finished`,
-// when given, receives the index of each subproblem counted to its end (for a checkpoint).
+// parallel_count does), plus for shard 0 what lies above the cut. The limits apply to the whole shard. With
+// `progress`, the count resumes from it (skipping the subproblems it lists) and it is updated after each subproblem
+// counted to its end, after which `on_progress` (if set) is called — to write a checkpoint.
 SearchResult count_shard(Solver& solver, std::span<const OptionId> forced, const Split& split, ShardSelection selection,
-                         const SearchLimits& limits, int threads, std::vector<std::size_t>* finished = nullptr);
+                         const SearchLimits& limits, int threads, ShardProgress* progress = nullptr,
+                         const std::function<void(const ShardProgress&)>& on_progress = {});
 
 // Knuth's estimate of the size of a subtree ("Estimating the efficiency of backtrack programs", 1975): the mean, over
 // `probes` random paths from the node the choices `prefix` lead to, of 1 + d1 + d1·d2 + ... where d_i is the
