@@ -63,7 +63,7 @@ for number, command, shown_out, shown_err, count in examples((ROOT / "README.md"
     expected = EXPECTED_EXIT.get(command, 0)
     if result.returncode != expected:
         failures.append(f"{where}: exit {result.returncode}, README implies {expected}\n{result.stderr[-2000:]}")
-    if not result.stdout and " > " not in command:  # a command that writes a file prints nothing itself
+    if not result.stdout and ">" not in command:  # a command that writes a file prints nothing itself
         failures.append(f"{where}: printed nothing")
     for shown in shown_out:
         if shown not in result.stdout.splitlines():
