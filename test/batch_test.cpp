@@ -276,6 +276,36 @@ TEST_CASE("sudoku::SolverCache builds one solver per geometry and kind, with the
   CHECK(report.solutions == 1);
 }
 
+TEST_CASE("validate's check of a claimed count is bounded: a huge claim is undecided in a second, the next record follows") {
+  sudoku::SolverCache solvers;
+  sudoku::ValidateOptions options;
+  options.max_claimed_count = 1000;
+  const sudoku::Puzzle empty = puzzle_of(std::string(81, '.'));
+  sudoku::Claims huge;
+  huge.count = 1'000'000'000'000ULL;
+  const sudoku::Validation beyond = sudoku::validate(empty, huge, options, solvers);
+  CHECK(beyond.verdict == sudoku::Verdict::undecided);
+  CHECK(beyond.detail.find("the check stops at 1000 solutions (--max-count)") != std::string::npos);
+  CHECK(beyond.dlx.solutions == 1001);  // counted to the bound and one more, not to the claim
+  // A claim beyond the bound on a puzzle with fewer solutions is decided: wrong.
+  const sudoku::Validation wrong = sudoku::validate(puzzle_of(kUnique), huge, options, solvers);
+  CHECK(wrong.verdict == sudoku::Verdict::wrong_count);
+  // Below the bound, the claim is checked exactly, as ever.
+  sudoku::Claims two;
+  two.count = 2;
+  CHECK(sudoku::validate(puzzle_of(kUnique), two, options, solvers).verdict == sudoku::Verdict::wrong_count);
+  CHECK(sudoku::ValidateOptions{}.max_claimed_count == 1'000'000);
+
+  // Through the command line, with the default bound: the record after it is not held back.
+  const std::string line = std::string(81, '.') + ":1000000000000:" +
+                           "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n";
+  const Run run = run_dlx({"validate", "-j", "2"}, line + kUnique + "\n");
+  CHECK(run.status == 4);
+  CHECK(run.out.find("<stdin>:1: undecided: supplied count 1000000000000, found 1000001+") == 0);
+  CHECK(run.out.find("<stdin>:2: ok") != std::string::npos);
+  CHECK(run_dlx({"validate", "--max-count", "0"}, kUnique + "\n").status == 2);
+}
+
 TEST_CASE("validate output formats: csv with a header, ndjson one object per record") {
   const Run csv = run_dlx({"validate", "--format", "csv", data("validate/ok.txt"), data("validate/invalid.txt")});
   CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n"));

@@ -138,6 +138,23 @@ TEST_CASE("a batch interrupted or killed mid-way: every record written is comple
   }
 }
 
+TEST_CASE("validate -j 2 under SIGINT: the records in flight say interrupted, not that a budget ran out") {
+  // Empty grids claiming a count far beyond the bound take a second each: some are in flight when the signal comes.
+  const std::string input = "/tmp/dlx_signals_test_validate." + std::to_string(getpid());
+  {
+    std::ofstream out(input);
+    for (int k = 0; k < 8; ++k) {
+      out << std::string(81, '.') << ":1000000000000:"
+          << "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n";
+    }
+  }
+  const Finished run = run_and_signal({"validate", "-j", "2", "-"}, input, SIGINT, std::chrono::milliseconds(400));
+  CHECK(run.exit_status == 130);
+  CHECK(run.out.find(": interrupted: ") != std::string::npos);
+  CHECK(run.out.find("budget") == std::string::npos);
+  unlink(input.c_str());
+}
+
 TEST_CASE("a reader that closes the pipe early (dlx solve | head -1) ends dlx quietly, by SIGPIPE, with nothing on stderr") {
   const std::string input = test_support::source_path("puzzles/17-clue-49151.txt");
   const std::string err_path = "/tmp/dlx_signals_test_pipe_err." + std::to_string(getpid());

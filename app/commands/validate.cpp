@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <ostream>
 
+#include "command_line.hpp"
 #include "interrupt.hpp"
 #include "puzzle_batch.hpp"
 #include "solutions_file.hpp"
@@ -89,6 +90,10 @@ class ValidateWorker final : public RecordWorker {
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.puzzle = &puzzle;
     result.status = status_of_verdict(validation.verdict);
+    if (validation.verdict == sudoku::Verdict::undecided &&
+        (validation.dlx.end == sudoku::SolveEnd::cancelled || validation.propagation.end == sudoku::SolveEnd::cancelled)) {
+      result.status = RecordStatus::interrupted;  // a signal, not a budget, stopped it
+    }
     result.nodes = validation.dlx.nodes;
     result.detail = detail_of(validation, claims_source);
     if (validation.verdict != sudoku::Verdict::invalid && validation.verdict != sudoku::Verdict::engine_disagreement) {
@@ -165,6 +170,7 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
   BudgetOptions budget;
   FormatOption format({OutputFormat::text, OutputFormat::csv, OutputFormat::ndjson}, "how each record is written");
   std::string solutions_path;
+  std::string max_count_text;
   ValidateSettings settings;
   ThreadOptions threads(context);
   po::options_description options = declare_groups(input, budget, format);
@@ -174,7 +180,10 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
       ("minimal", po::bool_switch(&settings.validation.check_minimal),
        "also say whether each unique puzzle is minimal (removing any given makes it non-unique)")
       ("show-solutions", po::bool_switch(&settings.show_solutions),
-       "for a puzzle with several solutions, print two of them");
+       "for a puzzle with several solutions, print two of them")
+      ("max-count", po::value(&max_count_text)->value_name("N"),
+       "check a supplied count by counting at most N solutions (default 1000000): a claim beyond N is wrong when "
+       "fewer are found, else undecided");
   threads.declare(options);
   std::vector<std::string> files;
   // Finished with input before format: with both wrong, the --symbols (or --box ...) error is the one reported, as ever.
@@ -183,6 +192,11 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
                                                 return finish_groups(values, input, format, budget, threads);
                                               })) {
     return *status;
+  }
+  if (!max_count_text.empty()) {
+    const auto bound = parse_positive(max_count_text);
+    if (!bound) return usage_error(context, "validate", "--max-count must be a whole number >= 1, not '" + max_count_text + "'");
+    settings.validation.max_claimed_count = *bound;
   }
   SolutionsFile solutions;
   if (std::string problem; !solutions_path.empty() && !solutions.open(solutions_path, problem)) {
