@@ -44,7 +44,7 @@ TEST_CASE("solve --format csv and ndjson: one record per puzzle with its status"
   CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n"
                             "0,<stdin>,1,,solved,,4...3"));
   CHECK(csv.out.find(",468931527751624839") != std::string::npos);
-  CHECK(csv.out.find("1,<stdin>,2,,error,<stdin>:2:5: 4 cells: not a whole grid") != std::string::npos);
+  CHECK(csv.out.find("1,<stdin>,2,,error,\"<stdin>:2:5: 4 cells: not a whole grid (the smallest grid, 4x4 has 16)\"") != std::string::npos);
   const Run json = run_dlx({"solve", "--format", "ndjson"}, input);
   std::istringstream records(json.out);
   std::string first, second;

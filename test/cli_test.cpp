@@ -436,7 +436,7 @@ TEST_CASE("encode: an error record is not a problem, so the one puzzle after it 
     CHECK(after_error.status == 1);  // the error record, reported on stderr
     CHECK(after_error.err.find("<stdin>:1:") != std::string::npos);
     CHECK(after_error.err.find("a second puzzle") == std::string::npos);
-    std::string expected = "| error: <stdin>:1:3: 2 cells: not a whole grid (4x4 has 16)\n" + alone.out;
+    std::string expected = "| error: <stdin>:1:3: 2 cells: not a whole grid (the smallest grid, 4x4 has 16)\n" + alone.out;
     expected.replace(expected.find("from <stdin>:1"), 14, "from <stdin>:2");
     CHECK(after_error.out == expected);
     CHECK(run_dlx({"cover"}, after_error.out).out == run_dlx({"cover"}, alone.out).out);  // still one problem

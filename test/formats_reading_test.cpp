@@ -240,7 +240,7 @@ TEST_CASE("numbers lines of the wrong length: counted as numbers, each its own r
       "1: puzzle 4x4",
       "2: error 2:33: 17 cells: not a whole grid (4x4 has 16)",
       "3: puzzle 4x4 'a comment'",
-      "4: error 4:30: 15 cells: not a whole grid (4x4 has 16)",
+      "4: error 4:30: 15 cells: not a whole grid (the smallest grid, 4x4 has 16)",
       "5: error 5:70: 35 cells: not a whole grid (6x6 has 36)",
       "6: puzzle 4x4",
       "8: error 8:32: number 12 is out of range for 4x4 (1-4)",
@@ -365,7 +365,7 @@ TEST_CASE("reader options: forced box, X and windoku for every puzzle, forced sy
         "1: error 2:1: the grid ends after 1 row; a 16x16 grid has 16");
   ReaderOptions line;
   line.format = InputFormat::line;
-  CHECK(describe(read_text("1 2 | 3 4\n", line)[0]) == "1: error 1:10: 4 cells: not a whole grid (4x4 has 16)");
+  CHECK(describe(read_text("1 2 | 3 4\n", line)[0]) == "1: error 1:10: 4 cells: not a whole grid (the smallest grid, 4x4 has 16)");
   ReaderOptions csv;
   csv.format = InputFormat::csv;
   const auto headless = read_text("a,b\n" + six + ",x\n", csv);
@@ -489,4 +489,43 @@ TEST_CASE("puzzles/samples: every puzzle has one solution, the same by both solv
   CHECK(counts["killer-9x9.txt"] == 10);
   CHECK(counts["16x16-30.txt"] == 30);
   CHECK(counts["25x25-20.txt"] == 20);
+}
+
+TEST_CASE("a cell count that is no whole grid names the grids around it; below the smallest, says it is the smallest") {
+  for (int cells = 1; cells <= 40; ++cells) {
+    CAPTURE(cells);
+    if (cells == 16 || cells == 25 || cells == 36) continue;
+    const std::string line(static_cast<std::size_t>(cells), '1');
+    const std::vector<PuzzleRecord> records = read_text(line + "\n");
+    REQUIRE(records.size() == 1);
+    REQUIRE(records[0].error);
+    const std::string& message = records[0].error->message;
+    CHECK(message.starts_with(std::to_string(cells) + (cells == 1 ? " cell" : " cells") + ": not a whole grid ("));
+    if (cells < 16) {
+      CHECK(message.ends_with("(the smallest grid, 4x4 has 16)"));
+    } else {
+      CHECK(message.find("the smallest") == std::string::npos);
+      if (cells < 20) CHECK(message.ends_with("(4x4 has 16)"));  // 20 is as near to 25 as to 16
+    }
+  }
+  CHECK(read_text(std::string(80, '1') + "\n")[0].error->message.ends_with("(9x9 has 81)"));
+  CHECK(read_text(std::string(70, '1') + "\n")[0].error->message.ends_with("(8x8 has 64)"));
+}
+
+TEST_CASE("one-line grids written in groups (spaces and bars between runs of cells) are read, a comment after them kept apart") {
+  const std::vector<PuzzleRecord> records = read_path("test/data/formats/peers/grouped-lines.txt");
+  REQUIRE(records.size() == 3);
+  for (const PuzzleRecord& record : records) {
+    CAPTURE(record.line);
+    REQUIRE(record.puzzle);
+    CHECK(record.puzzle->geometry->size() == 9);
+    CHECK(record.puzzle->givens == records[0].puzzle->givens);
+  }
+  CHECK(records[0].puzzle->givens[0] == 4);
+  CHECK(records[0].puzzle->givens[6] == 8);
+  CHECK(records[1].puzzle->name.find("a comment with 17") != std::string::npos);
+  // Numbers notation is not mistaken for groups: 80 numbers stay 80 cells.
+  std::string eighty;
+  for (int k = 0; k < 80; ++k) eighty += (k % 9 == 0 ? "0 " : "1 ");
+  CHECK(read_text(eighty + "\n")[0].error->message.starts_with("80 cells"));
 }

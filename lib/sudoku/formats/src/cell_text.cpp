@@ -75,7 +75,9 @@ std::string describe_cell_count(std::size_t cells, bool any_size) {
   auto grid = [](int n) { return std::to_string(n) + "x" + std::to_string(n) + " has " + std::to_string(n * n); };
   const int nearest = nearest_size(cells, any_size);
   const bool tie = below != 0 && above != 0 && distance(cells, below) == distance(cells, above);
-  const std::string near = tie ? grid(below) + ", " + grid(above) : grid(nearest);
+  std::string near = tie ? grid(below) + ", " + grid(above) : grid(nearest);
+  if (below == 0) near = "the smallest grid, " + grid(above);  // fewer cells than any grid: no "nearest" to speak of
+  if (above == 0) near = "the largest grid, " + grid(below);
   return std::to_string(cells) + (cells == 1 ? " cell" : " cells") + ": not a whole grid (" + near + ")";
 }
 
@@ -85,6 +87,24 @@ std::size_t scan_compact(std::string_view text, std::size_t from, std::vector<Ra
     cells.push_back(RawCell{static_cast<std::int32_t>(at + 1), text[at], 0});
   }
   return at;
+}
+
+void scan_groups(std::string_view text, std::size_t from, std::vector<RawCell>& cells,
+                 std::vector<CellGroupEnd>& group_ends) {
+  group_ends.clear();
+  std::size_t at = from;
+  for (;;) {
+    while (at < text.size() && (is_space(text[at]) || text[at] == '|')) ++at;
+    std::size_t end = at;
+    while (end < text.size() && !is_space(text[end]) && text[end] != '|') ++end;
+    if (end == at) return;
+    for (std::size_t k = at; k < end; ++k) {
+      if (!is_cell_symbol(text[k])) return;  // a word: the comment starts here
+    }
+    for (std::size_t k = at; k < end; ++k) cells.push_back(RawCell{static_cast<std::int32_t>(k + 1), text[k], 0});
+    group_ends.push_back(CellGroupEnd{cells.size(), end});
+    at = end;
+  }
 }
 
 std::size_t scan_numbers(std::string_view text, std::size_t from, std::vector<RawCell>& cells, bool& two_digits) {

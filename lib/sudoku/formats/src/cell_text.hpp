@@ -54,6 +54,16 @@ std::string describe_cell_count(std::size_t cells, bool any_size);
 // Appends the cells of a compact run of symbols starting at `from` (a one-line puzzle, a CSV field): it stops at the
 // end of the text, at a byte that ends_cells, or at a byte that is no symbol. Returns where it stopped.
 std::size_t scan_compact(std::string_view text, std::size_t from, std::vector<RawCell>& cells);
+// A one-line grid written in groups ("4.. 3.. ... | .2. ..."): runs of cell symbols from `from`, separated by white
+// space and `|`, as long as each run is made of cell symbols only. Appends the cells; `group_ends` receives, per group,
+// the cells so far and the offset where the group ends (so that a caller can take the longest whole grid and leave
+// what follows as the comment).
+struct CellGroupEnd {
+  std::size_t cells = 0;
+  std::size_t end = 0;
+};
+void scan_groups(std::string_view text, std::size_t from, std::vector<RawCell>& cells,
+                 std::vector<CellGroupEnd>& group_ends);
 // Numbers notation: white-space separated tokens from `from`, each a number 0..99 or one blank symbol (`|` also
 // separates). Appends the cells of the leading such tokens and returns where the first other token starts (or the
 // end); `two_digits` tells whether some token had two digits.

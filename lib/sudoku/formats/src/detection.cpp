@@ -170,12 +170,28 @@ LineShape classify(ReaderContext& context, const InputLine& line) {
     return {LineKind::csv_header};
   }
   if (blocks_allowed && is_header(context, text)) return {LineKind::header};
+  bool all_numbers = false;  // the whole line is numbers notation: no groups of cells
   if (lines_allowed && text.find('|') == std::string_view::npos) {
     cells.clear();
     bool two_digits = false;
     const std::size_t numbers_end = scan_numbers(text, start, cells, two_digits);
     const int n = context.one_line_size(cells.size());
     if (is_one_line(context, text, cells, n)) return {LineKind::one_line, n, numbers_end};
+    all_numbers = numbers_end == text.size();
+  }
+  if (lines_allowed && !all_numbers) {
+    // A grid on one line in groups ("4.. 3.. ... | .2. ..."): the longest run of two groups or more that makes a whole
+    // grid, so that a comment after it may hold cell symbols too ("... 17 clues").
+    cells.clear();
+    std::vector<CellGroupEnd>& groups = context.group_ends;
+    scan_groups(text, start, cells, groups);
+    for (std::size_t k = groups.size(); k >= 2; --k) {
+      const int n = context.one_line_size(groups[k - 1].cells);
+      if (n != 0 && !next_line_is_row(context)) {
+        cells.resize(groups[k - 1].cells);
+        if (is_one_line(context, text, cells, n)) return {LineKind::one_line, n, groups[k - 1].end};
+      }
+    }
   }
   if (blocks_allowed) {
     // Text that starts with a word ("hello world") is a row only when all its symbols are in range.

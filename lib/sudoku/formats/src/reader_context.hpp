@@ -53,6 +53,7 @@ struct ReaderContext {
   ReaderOptions options;
   std::vector<RawCell> scratch;  // cells of lines looked at ahead or tried as rows
   Grid scratch_grid;             // a row tried
+  std::vector<CellGroupEnd> group_ends;  // a one-line grid in groups: where each group ends
 
   std::optional<PendingHeader> header;  // a header read, waiting for its puzzle
   bool any_record = false;              // a record was returned (a CSV header without known names must come first)
