@@ -206,3 +206,49 @@ TEST_CASE("--output-dir never overwrites: same-named inputs get distinct files, 
   CHECK(std::filesystem::is_empty(out));
   std::filesystem::remove_all(root);
 }
+
+TEST_CASE("CSV without a header, with semicolons or tabs: every record read, solutions checked, names carried") {
+  // --input-format csv on a file without a header: the first line is a puzzle too (it was taken as the header).
+  const Run plain = run_dlx({"validate", "--input-format", "csv", "--format", "ndjson", source("test/data/formats/peers/csv-no-header.csv")});
+  std::vector<nlohmann::json> records;
+  std::istringstream lines(plain.out);
+  for (std::string line; std::getline(lines, line);) records.push_back(nlohmann::json::parse(line));
+  REQUIRE(records.size() == 2);
+  CHECK(records[0]["line"] == 1);
+  CHECK(records[0]["status"] == "ok");  // its solution column read and checked
+  CHECK(records[1]["status"] == "multiple");
+  for (const char* file : {"formats/peers/csv-semicolon.csv", "formats/peers/csv-tab.tsv"}) {
+    CAPTURE(file);
+    const Run run = run_dlx({"validate", "--format", "ndjson", source(std::string("test/data/") + file)});
+    std::istringstream out(run.out);
+    std::string first, second;
+    std::getline(out, first);
+    std::getline(out, second);
+    const auto a = nlohmann::json::parse(first);
+    const auto b = nlohmann::json::parse(second);
+    CHECK(a["status"] == "ok");
+    CHECK(a["name"] == "first");
+    CHECK(a["line"] == 2);
+    CHECK(b["status"] == "multiple");
+    CHECK(b["name"] == "second");
+    CHECK(run.err.find("2 puzzles") != std::string::npos);
+  }
+  // A wrong solution in the second column is caught, not read as a comment.
+  const std::string wrong = "puzzle;solution\n4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........;"
+                            "568931527751624839392578461134756298289413675675289314846192753513867942927345186\n";
+  CHECK(run_dlx({"validate"}, wrong).out.find("wrong-solution") != std::string::npos);
+}
+
+TEST_CASE("the input's own names reach the output: a JSON name or id, a title line, a comment") {
+  const std::string input =
+      "{\"id\": \"j-7\", \"givens\": \"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\"}\n"
+      "Grid 01\n4...3....\n...6..8..\n........1\n....5..9.\n.8....6..\n.7.2.....\n...1.27..\n5.3....4.\n9........\n"
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ hardest 3\n";
+  const Run run = run_dlx({"solve", "--format", "ndjson"}, input);
+  std::istringstream out(run.out);
+  std::vector<std::string> names;
+  for (std::string line; std::getline(out, line);) names.push_back(nlohmann::json::parse(line)["name"].get<std::string>());
+  CHECK(names == std::vector<std::string>{"j-7", "Grid 01", "hardest 3"});
+  const Run csv = run_dlx({"solve", "--format", "csv"}, input);
+  CHECK(csv.out.find(",<stdin>,1,j-7,solved,") != std::string::npos);
+}

@@ -22,6 +22,14 @@ std::string seconds_text(double seconds) {
   return text;
 }
 
+// The input's own name for the record: a CSV id/name column, else the puzzle's label (a JSON name or id, a title line
+// before a block grid, a comment after a one-line puzzle).
+std::optional<std::string> record_name(const OutputRecord& record) {
+  if (record.input.parsed.name) return record.input.parsed.name;
+  if (record.puzzle != nullptr && !record.puzzle->name.empty()) return record.puzzle->name;
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string_view status_name(RecordStatus status) {
@@ -122,7 +130,7 @@ void RecordWriter::write_solution(const OutputRecord& record, std::string& out) 
 }
 
 void RecordWriter::write_csv(const OutputRecord& record, std::string& out) const {
-  const std::optional<std::string>& name = record.input.parsed.name;
+  const std::optional<std::string> name = record_name(record);
   out += std::to_string(record.input.index) + "," + csv_field(record.input.source) + "," +
          std::to_string(record.input.line()) + "," + (name ? csv_field(*name) : std::string()) + ",";
   out += std::string(status_name(record.status)) + "," + csv_field(record.detail) + "," +
@@ -137,7 +145,7 @@ void RecordWriter::write_csv(const OutputRecord& record, std::string& out) const
 }
 
 void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) const {
-  const std::optional<std::string>& name = record.input.parsed.name;
+  const std::optional<std::string> name = record_name(record);
   nlohmann::json object = {{"index", record.input.index},
                            {"source", record.input.source},
                            {"line", record.input.line()},

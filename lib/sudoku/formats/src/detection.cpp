@@ -4,7 +4,8 @@
 //   - a separator line is made of `-` `+` `=` `|` and spaces, with `--`, `+` or `=` in it (so `- - -`, a row of
 //     blanks written with `-`, is a row; a row written `---------` is not: write its blanks as `.`);
 //   - a whole number of cells (N² of a size), compact or as numbers, is a one-line puzzle;
-//   - comma-separated column names, one of them known or on the input's first line, are a CSV header;
+//   - column names separated by commas (or semicolons, or tabs), one of them known or on the input's first line, are
+//     a CSV header;
 //   - a header is a word of two letters or more, white space, then text with a digit (`Grid 01`, `Puzzle 7: hard`),
 //     that is not a row whose symbols are all in range;
 //   - a line is a grid's first row when its cell count is a size and the next line is a row too (so a one-line
@@ -57,7 +58,7 @@ bool is_header(ReaderContext& context, std::string_view text) {
 // the first line of the input that is not a comment.
 bool is_csv_header(const ReaderContext& context, std::string_view text) {
   std::vector<CsvField> fields;  // a line with a comma that is no one-line puzzle: rare, a CSV header at most once
-  split_csv(text, fields);
+  split_csv(text, fields, csv_delimiter(text));
   bool any_name = false;
   bool known_name = false;
   for (const CsvField& field : fields) {
@@ -166,7 +167,7 @@ LineShape classify(ReaderContext& context, const InputLine& line) {
     const int n = context.one_line_size(cells.size());
     if (is_one_line(context, text, cells, n)) return {LineKind::one_line, n, stop};
   }
-  if (format == InputFormat::automatic && text.find(',') != std::string_view::npos && is_csv_header(context, text)) {
+  if (format == InputFormat::automatic && csv_delimiter(text) != 0 && is_csv_header(context, text)) {
     return {LineKind::csv_header};
   }
   if (blocks_allowed && is_header(context, text)) return {LineKind::header};

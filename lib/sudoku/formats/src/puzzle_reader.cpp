@@ -36,6 +36,7 @@ class PuzzleReader::Impl {
 
 bool PuzzleReader::Impl::next(PuzzleRecord& record) {
   record.error.reset();
+  record.name.reset();  // a record slot is reused: no name may carry over from the last record
   std::optional<PendingHeader>& header = context_.header;
   for (;;) {
     const InputLine* line = context_.source.peek();
@@ -105,15 +106,20 @@ bool PuzzleReader::Impl::read_record(const InputLine& line, PuzzleRecord& record
 bool PuzzleReader::Impl::read_csv_line(const InputLine& line, PuzzleRecord& record) {
   const std::size_t start = skip_spaces(line.text, 0);
   const bool header = !csv_.started();
+  bool row = false;
   if (start < line.text.size() && line.text[start] != '#') {
-    if (header) {
+    if (header && starts_with_grid(line.text, csv_delimiter(line.text))) {
+      csv_.start_without_header(line.text);  // no header: the first line is a puzzle, never dropped
+      row = true;
+    } else if (header) {
       csv_.start(line.text);
     } else {
-      csv_.read_row(context_, line, record);
+      row = true;
     }
+    if (row) csv_.read_row(context_, line, record);
   }
   context_.source.pop();
-  if (header || start == line.text.size() || line.text[start] == '#') return false;
+  if (!row) return false;
   context_.last_block_size = 0;
   return true;
 }

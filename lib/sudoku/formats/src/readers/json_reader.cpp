@@ -111,7 +111,7 @@ void read_json_line(const InputLine& line, RecordBuilder& builder, PuzzleRecord&
     std::optional<FieldText>* slot = key == "sums" ? nullptr : slot_of(draft, key);
     if (slot == nullptr) {
       return error_here("unknown key " + shown(key) +
-                        " (the keys are givens, box, regions, cages, variant, solution, name, count)");
+                        " (the keys are givens, box, regions, cages, variant, solution, name or id, count)");
     }
     if (!value.is_string()) return error_here("\"" + key + "\" is a string, not " + value.type_name());
     *slot = where;

@@ -23,7 +23,7 @@ std::optional<FieldText>* slot_of(VariantDraft& draft, std::string_view key) {
   if (key == "sums") return &draft.sums;
   if (key == "variant") return &draft.variant;
   if (key == "solution") return &draft.solution;
-  if (key == "name") return &draft.name;
+  if (key == "name" || key == "id") return &draft.name;  // either names the record
   if (key == "count") return &draft.count;
   return nullptr;
 }
