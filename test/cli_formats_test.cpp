@@ -252,3 +252,53 @@ TEST_CASE("the input's own names reach the output: a JSON name or id, a title li
   const Run csv = run_dlx({"solve", "--format", "csv"}, input);
   CHECK(csv.out.find(",<stdin>,1,j-7,solved,") != std::string::npos);
 }
+
+namespace {
+
+// `line` with every symbol of `from` replaced by the one at the same place in `to` (blanks kept).
+std::string translated(std::string line, const std::string& from, const std::string& to) {
+  for (char& c : line) {
+    if (const auto at = from.find(c); at != std::string::npos) c = to[at];
+  }
+  return line;
+}
+
+}  // namespace
+
+TEST_CASE("round trip: solutions and echoed puzzles come back in the input's own notation (0-F, A-Y, A-I letters)") {
+  struct Case {
+    const char* sample;
+    std::string digits;  // the symbols 1..N as the sample writes them
+    std::string theirs;  // the same digits as the other tool writes them
+  };
+  const Case cases[] = {
+      {"puzzles/samples/16x16-30.txt", "123456789ABCDEFG", "0123456789ABCDEF"},
+      {"puzzles/samples/25x25-20.txt", "123456789ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNOPQRSTUVWXY"},
+      {"puzzles/top95.txt", "123456789", "ABCDEFGHI"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.sample);
+    std::string ours;
+    for (const std::string& line : test_support::puzzle_lines(c.sample)) {
+      if (line.find_first_not_of(c.digits + ".0") == std::string::npos) {
+        ours = line;
+        break;
+      }
+    }
+    REQUIRE(!ours.empty());
+    const std::string theirs = translated(ours, c.digits, c.theirs);
+    const Run ours_solved = run_dlx({"solve"}, ours + "\n");
+    const Run theirs_solved = run_dlx({"solve"}, theirs + "\n");
+    REQUIRE(ours_solved.status == 0);
+    CHECK(theirs_solved.status == 0);
+    CHECK(theirs_solved.out == translated(ours_solved.out, c.digits, c.theirs));  // answered in their notation
+    const Run counted = run_dlx({"count"}, theirs + "\n");
+    CHECK(counted.out == theirs + " 1\n");  // the puzzle echoed as written
+    const Run json = run_dlx({"solve", "--format", "ndjson"}, theirs + "\n");
+    CHECK(nlohmann::json::parse(json.out)["puzzle"] == theirs);
+  }
+  // --symbols still decides where it is given: the same 16x16 read as hex, then written as hex.
+  const std::string hex = translated(test_support::puzzle_lines("puzzles/samples/16x16-30.txt").at(0),
+                                     "123456789ABCDEFG", "0123456789ABCDEF");
+  CHECK(run_dlx({"count", "--symbols", "hex"}, hex + "\n").out == hex + " 1\n");
+}

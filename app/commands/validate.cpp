@@ -95,7 +95,7 @@ class ValidateWorker final : public RecordWorker {
       result.status = RecordStatus::interrupted;  // a signal, not a budget, stopped it
     }
     result.nodes = validation.dlx.nodes;
-    result.detail = detail_of(validation, claims_source);
+    result.detail = detail_of(validation, claims_source, record);
     if (validation.verdict != sudoku::Verdict::invalid && validation.verdict != sudoku::Verdict::engine_disagreement) {
       result.count = validation.solutions;
       result.complete = validation.complete;
@@ -112,15 +112,16 @@ class ValidateWorker final : public RecordWorker {
  private:
   // The library's detail, with what only the command can add: grids in the chosen symbols, and where a claimed
   // solution came from.
-  std::string detail_of(const sudoku::Validation& validation, const std::string& claims_source) const {
+  std::string detail_of(const sudoku::Validation& validation, const std::string& claims_source,
+                        const Record& record) const {
     switch (validation.verdict) {
       case sudoku::Verdict::wrong_solution: return claims_source + ": " + validation.detail;
       case sudoku::Verdict::multiple:
         if (!settings_.show_solutions) break;
-        return validation.detail + ", e.g. " + writer_.grid_line(*validation.first()) + " and " +
-               writer_.grid_line(*validation.second());
+        return validation.detail + ", e.g. " + writer_.grid_line(*validation.first(), record) + " and " +
+               writer_.grid_line(*validation.second(), record);
       case sudoku::Verdict::engine_disagreement:
-        return answer("dlx", validation.dlx) + "; " + answer("propagate", validation.propagation) +
+        return answer("dlx", validation.dlx, record) + "; " + answer("propagate", validation.propagation, record) +
                (validation.detail.empty() ? "" : "; " + validation.detail);
       default: break;
     }
@@ -128,9 +129,9 @@ class ValidateWorker final : public RecordWorker {
   }
 
   // "dlx counts 1 (first 4689...)"
-  std::string answer(const char* solver, const sudoku::SolveReport& report) const {
+  std::string answer(const char* solver, const sudoku::SolveReport& report, const Record& record) const {
     std::string text = std::string(solver) + " counts " + std::to_string(report.solutions) + (report.complete() ? "" : "+");
-    if (report.solutions >= 1) text += " (first " + writer_.grid_line(report.first) + ")";
+    if (report.solutions >= 1) text += " (first " + writer_.grid_line(report.first, record) + ")";
     return text;
   }
 

@@ -60,8 +60,14 @@ std::string RecordWriter::grid_line(const sudoku::Grid& grid) const {
   return text;
 }
 
+std::string RecordWriter::grid_line(const sudoku::Grid& grid, const Record& record) const {
+  std::string text;
+  sudoku::append_grid_line(grid, symbols_for(record), text);
+  return text;
+}
+
 std::string RecordWriter::puzzle_text(const OutputRecord& record) const {
-  return record.puzzle != nullptr ? sudoku::format_puzzle(*record.puzzle, symbols_) : std::string();
+  return record.puzzle != nullptr ? sudoku::format_puzzle(*record.puzzle, symbols_for(record.input)) : std::string();
 }
 
 void RecordWriter::write_line(const OutputRecord& record, std::string& out) const {
@@ -114,9 +120,9 @@ void RecordWriter::write_solution(const OutputRecord& record, std::string& out) 
     case RecordStatus::solved:
     case RecordStatus::first:
       if (block) {
-        sudoku::append_grid_block(*record.solution, *record.puzzle->geometry, symbols_, out);
+        sudoku::append_grid_block(*record.solution, *record.puzzle->geometry, symbols_for(record.input), out);
       } else {
-        sudoku::append_grid_line(*record.solution, symbols_, out);
+        sudoku::append_grid_line(*record.solution, symbols_for(record.input), out);
       }
       out += '\n';
       return;
@@ -135,7 +141,7 @@ void RecordWriter::write_csv(const OutputRecord& record, std::string& out) const
          std::to_string(record.input.line()) + "," + (name ? csv_field(*name) : std::string()) + ",";
   out += std::string(status_name(record.status)) + "," + csv_field(record.detail) + "," +
          csv_field(puzzle_text(record)) + ",";
-  out += (record.solution != nullptr ? grid_line(*record.solution) : std::string()) + ",";
+  out += (record.solution != nullptr ? grid_line(*record.solution, record.input) : std::string()) + ",";
   out += (record.count ? std::to_string(*record.count) : std::string()) + ",";
   out += record.count ? (record.complete ? "true," : "false,") : ",";
   out += (record.nodes ? std::to_string(*record.nodes) : std::string()) + ",";
@@ -154,8 +160,8 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
                            {"detail", record.detail},
                            {"puzzle", record.puzzle != nullptr ? nlohmann::json(puzzle_text(record)) : nlohmann::json(nullptr)},
                            {"seconds", record.seconds}};
-  if (record.solution != nullptr) object["solution"] = grid_line(*record.solution);
-  if (record.second_solution != nullptr) object["second_solution"] = grid_line(*record.second_solution);
+  if (record.solution != nullptr) object["solution"] = grid_line(*record.solution, record.input);
+  if (record.second_solution != nullptr) object["second_solution"] = grid_line(*record.second_solution, record.input);
   if (record.count) {
     object["count"] = *record.count;
     object["complete"] = record.complete;

@@ -96,6 +96,12 @@ class RecordWriter {
 
   // A grid on one line, in the chosen symbols.
   std::string grid_line(const sudoku::Grid& grid) const;
+  // A grid of `record` on one line: in the symbols its puzzle was written in, unless --symbols chose (round trip: a
+  // 16x16 read in 0-F is answered in 0-F, a 25x25 in A-Y in A-Y).
+  std::string grid_line(const sudoku::Grid& grid, const Record& record) const;
+  sudoku::SymbolSet symbols_for(const Record& record) const {
+    return symbols_ == sudoku::SymbolSet::automatic ? record.parsed.symbols : symbols_;
+  }
 
  private:
   void write_line(const OutputRecord& record, std::string& out) const;  // line, grid, text, dlx

@@ -50,6 +50,7 @@ std::optional<ReadError> RecordBuilder::read_grid(const FieldText& untrimmed, st
   }
   grid.reset(n);
   const SymbolSet symbols = choose_symbols(cells_, n, options_.symbols);
+  last_symbols_ = symbols;
   if (auto error = decode_cells(cells_, 0, n, symbols, grid)) {
     return ReadError{line, field.column_at(static_cast<std::size_t>(error->column - 1)), std::move(error->message)};
   }

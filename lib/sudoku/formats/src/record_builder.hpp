@@ -43,6 +43,8 @@ class RecordBuilder {
   // from the number of cells (N² for a grid size; for any N <= 25 when `any_size`) unless `size` is given. On
   // success, `grid` holds it.
   std::optional<ReadError> read_grid(const FieldText& field, std::int64_t line, int size, bool any_size, Grid& grid);
+  // The symbol set the last read_grid decoded its cells in.
+  SymbolSet last_symbols() const { return last_symbols_; }
   // As read_grid, for a claimed solution: every cell filled.
   std::optional<ReadError> read_solution(const FieldText& field, std::int64_t line, int size, Grid& grid);
 
@@ -58,6 +60,7 @@ class RecordBuilder {
   SharedGeometryOrError geometry(const GeometrySpec& spec) { return geometries_.get(spec); }
 
  private:
+  SymbolSet last_symbols_ = SymbolSet::automatic;
   ReaderOptions options_;
   GeometryCache geometries_;
   GeometrySpec spec_;

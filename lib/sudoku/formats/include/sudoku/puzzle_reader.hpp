@@ -51,6 +51,9 @@ struct PuzzleRecord {
   // The input's own name or id for this record, when it gives one (a CSV id/name column, a JSON "id"/"name" field, a
   // title line before a grid); carried to the output as part of the record id.
   std::optional<std::string> name;
+  // The symbols the puzzle's givens were written in, as detected (or as --symbols forced them): writers answer in
+  // the same notation (a 16x16 read in 0-F is written in 0-F). automatic: digits, then A-Z.
+  SymbolSet symbols = SymbolSet::automatic;
   std::optional<Puzzle> puzzle;
   std::optional<ReadError> error;
 };

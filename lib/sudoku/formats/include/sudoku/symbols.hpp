@@ -13,7 +13,8 @@
 //   - letters A = 1: any size, when the cells hold letters and not one digit 1-9.
 //   - otherwise digits then A-Z. Forced sets: digits reads as the default; hex applies to any N <= 16 (0 = 1);
 //     letters to any N.
-// (The detection is detail::choose_symbols, in src/cell_text.cpp.)
+// (The detection is detail::choose_symbols, in src/cell_text.cpp.) The set a record was read in is
+// PuzzleRecord::symbols, and the command line writes that record's answers in it: a round trip keeps the notation.
 #pragma once
 
 #include <cstdint>

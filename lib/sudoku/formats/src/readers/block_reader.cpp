@@ -113,6 +113,7 @@ void BlockReader::build(ReaderContext& context, const Rows& rows, PuzzleRecord& 
   puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
   puzzle.givens.reset(n);
   const SymbolSet symbols = choose_symbols(cells_, n, context.options.symbols);
+  record.symbols = symbols;
   std::size_t row_start = 0;
   for (int row = 0; row < n; ++row) {
     const std::size_t row_end = row_ends_[static_cast<std::size_t>(row)];

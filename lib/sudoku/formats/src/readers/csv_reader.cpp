@@ -130,6 +130,7 @@ void CsvReader::read_row(ReaderContext& context, const InputLine& line, PuzzleRe
   if (auto error = builder.read_grid(givens, line.number, context.fixed_size(), false, puzzle.givens)) {
     return fail(record, std::move(*error));
   }
+  record.symbols = builder.last_symbols();
   const int n = puzzle.givens.size();
   auto geometry = builder.plain_geometry(n);
   if (auto* message = std::get_if<std::string>(&geometry)) {

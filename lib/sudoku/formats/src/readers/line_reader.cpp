@@ -99,7 +99,8 @@ void read_one_line(ReaderContext& context, const InputLine& line, const LineShap
   }
   puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
   puzzle.givens.reset(n);
-  if (auto error = decode_cells(cells, 0, n, choose_symbols(cells, n, context.options.symbols), puzzle.givens)) {
+  record.symbols = choose_symbols(cells, n, context.options.symbols);
+  if (auto error = decode_cells(cells, 0, n, record.symbols, puzzle.givens)) {
     return fail(record, ReadError{line.number, error->column, std::move(error->message)});
   }
   if (cells_end < text.size() && text[cells_end] == ':' && cells_end + 1 < text.size() &&

@@ -345,6 +345,7 @@ void build_variant_puzzle(const VariantDraft& draft, RecordBuilder& builder, Puz
   Puzzle& puzzle = reuse_puzzle(record);
   DraftSize size;
   if (auto error = size_grid(draft, builder, puzzle.givens, size)) return fail(record, std::move(*error));
+  if (draft.givens) record.symbols = builder.last_symbols();
   if (auto error = make_spec(draft, builder, size)) return fail(record, std::move(*error));
   auto geometry = builder.geometry(builder.spec());
   if (auto* error = std::get_if<std::string>(&geometry)) {
