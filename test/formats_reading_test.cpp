@@ -529,3 +529,26 @@ TEST_CASE("one-line grids written in groups (spaces and bars between runs of cel
   for (int k = 0; k < 80; ++k) eighty += (k % 9 == 0 ? "0 " : "1 ");
   CHECK(read_text(eighty + "\n")[0].error->message.starts_with("80 cells"));
 }
+
+TEST_CASE("block grids with a blank line between bands, '-' blanks, and numbers with blanks as wide as a number") {
+  const std::vector<PuzzleRecord> bands = read_path("test/data/formats/peers/blank-lines-between-bands.txt");
+  REQUIRE(bands.size() == 2);
+  for (const PuzzleRecord& record : bands) {
+    REQUIRE(record.puzzle);
+    CHECK(record.puzzle->geometry->size() == 9);
+    CHECK(record.puzzle->givens.given_count() == 17);
+    CHECK(record.puzzle->givens == bands[0].puzzle->givens);
+  }
+  CHECK(bands[1].line == 15);  // after the comment, 11 lines of the first grid and two blank lines
+  const std::vector<PuzzleRecord> wide = read_path("test/data/formats/peers/numbers-16x16-wide-blanks.txt");
+  REQUIRE(wide.size() == 1);
+  REQUIRE(wide[0].puzzle);
+  CHECK(wide[0].puzzle->geometry->size() == 16);
+  CHECK(wide[0].puzzle->givens[0] == 7);
+  CHECK(wide[0].puzzle->givens[2] == 14);
+  CHECK(wide[0].puzzle->givens[3] == 0);
+  // A blank line anywhere else still ends a grid: three rows, a blank line, then no row of the grid's width.
+  const std::vector<PuzzleRecord> cut = read_text("4 - - - - - 8 - 5\n- 3 - - - - - - -\n- - - 7 - - - - -\n\n1234\n");
+  REQUIRE(cut.size() == 2);
+  CHECK(cut[0].error->message == "the grid ends after 3 rows; a 9x9 grid has 9");
+}

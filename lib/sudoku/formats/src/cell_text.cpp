@@ -122,8 +122,8 @@ std::size_t scan_numbers(std::string_view text, std::size_t from, std::vector<Ra
       two_digits = two_digits || token.size() == 2;
       cell.symbol = kNumberToken;  // 0 is a blank
       cell.number = static_cast<std::uint8_t>(value);
-    } else if (token.size() == 1 && is_blank_symbol(token[0])) {
-      cell.symbol = token[0];
+    } else if (token.size() <= 2 && is_blank_symbol(token[0]) && token.back() == token[0]) {
+      cell.symbol = token[0];  // a blank, perhaps written as wide as a two-digit number ("..", "--")
     } else {
       return at;
     }

@@ -12,7 +12,9 @@
 // - A line is a grid's first row when its cell count is a size and the next line is a row too; detection.cpp says
 //   when sixteen cells start a 16×16 grid rather than being a 4×4 puzzle.
 // - A grid ends at a blank line, a `#` line, a header, a line of another format, or the end; more than N rows before
-//   that is an error, and so is a header not followed by a puzzle.
+//   that is an error, and so is a header not followed by a puzzle. A blank line between two bands of boxes, followed
+//   by a row of the grid's width, does not end it (continues_after_blank).
+// - In numbers notation a blank may be as wide as a two-digit number (`..`, `--`).
 // - `|` at equal intervals in the first row give the box width (`1 2 | 3 4 | 5 6`: 3×2 boxes).
 // - The symbol set is chosen over all the cells of the grid; each row may have its own blank symbol.
 #include "block_reader.hpp"
@@ -22,6 +24,44 @@
 #include "../detection.hpp"
 
 namespace sudoku::detail {
+
+namespace {
+
+// The height of a band of boxes in an N-row grid: from the box width its `|`s show, else from --box, else the default
+// (most square) shape.
+int band_height(const ReaderContext& context, int n, int box_columns) {
+  if (box_columns > 1 && n % box_columns == 0) return n / box_columns;
+  if (context.options.box && context.options.box->first * context.options.box->second == n) {
+    return context.options.box->first;
+  }
+  int rows = 1;
+  for (int r = 1; r * r <= n; ++r) {
+    if (n % r == 0) rows = r;
+  }
+  return rows;
+}
+
+}  // namespace
+
+// A blank line inside a grid, between two bands of boxes, as some tools write grids (Games::Sudoku::General): the
+// grid goes on when the rows so far are whole bands but not the whole grid, and the next line that is not blank is a
+// row of the same width. Anywhere else a blank line ends the grid.
+bool BlockReader::continues_after_blank(ReaderContext& context, const Rows& rows) {
+  const int n = rows.n;
+  if (n == 0 || rows.error || rows.count == 0 || rows.count >= n || rows.count % band_height(context, n, rows.box_columns) != 0) {
+    return false;
+  }
+  for (std::size_t ahead = 1;; ++ahead) {
+    const InputLine* line = context.source.peek(ahead);
+    if (line == nullptr || line->defect != LineDefect::none) return false;
+    if (skip_spaces(line->text, 0) == line->text.size()) continue;
+    std::vector<RawCell>& scratch = context.scratch;
+    scratch.clear();
+    int box_columns = 0;
+    return scan_row(line->text, scratch, box_columns) == std::string_view::npos &&
+           scratch.size() == static_cast<std::size_t>(n);
+  }
+}
 
 void BlockReader::read(ReaderContext& context, PuzzleRecord& record) {
   cells_.clear();
@@ -57,7 +97,8 @@ bool BlockReader::take_row(ReaderContext& context, const InputLine& line, Rows& 
   }
   const std::string_view text = line.text;
   const std::size_t start = skip_spaces(text, 0);
-  if (start == text.size() || text[start] == '#') return false;
+  if (start == text.size()) return continues_after_blank(context, rows);
+  if (text[start] == '#') return false;
   if (is_separator_line(text)) return true;
   if (rows.count > 0 && ends_block_grid(context, text, start, n)) return false;
 

@@ -28,6 +28,8 @@ class BlockReader {
 
   // Takes `line` as the next row; false when it is no row of this grid but the start of the next record.
   bool take_row(ReaderContext& context, const InputLine& line, Rows& rows);
+  // A blank line inside the grid, between bands of boxes: true when the grid goes on after it.
+  static bool continues_after_blank(ReaderContext& context, const Rows& rows);
   // The puzzle from the rows read.
   void build(ReaderContext& context, const Rows& rows, PuzzleRecord& record);
 
