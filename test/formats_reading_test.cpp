@@ -552,3 +552,16 @@ TEST_CASE("block grids with a blank line between bands, '-' blanks, and numbers 
   REQUIRE(cut.size() == 2);
   CHECK(cut[0].error->message == "the grid ends after 3 rows; a 9x9 grid has 9");
 }
+
+TEST_CASE("a size line ('16 16', '9') before a grid is read as its size, not as a record of its own") {
+  const std::vector<PuzzleRecord> records = read_path("test/data/formats/peers/size-lines.txt");
+  REQUIRE(records.size() == 2);
+  REQUIRE(records[0].puzzle);
+  CHECK(records[0].puzzle->geometry->size() == 16);
+  CHECK(records[0].line == 3);
+  REQUIRE(records[1].puzzle);
+  CHECK(records[1].puzzle->geometry->size() == 9);
+  // Not a size line: numbers that differ, or a size whose next line is no row of that many cells.
+  CHECK(read_text("9 8\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n").size() == 2);
+  CHECK(read_text("9\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n")[0].error);
+}

@@ -13,6 +13,7 @@
 //   - sixteen cells are a 4×4 puzzle, unless the next line is a row and they hold a symbol a 4×4 grid cannot, or the
 //     last record was a 16×16 block grid, or one of the next 15 rows has such a symbol or a `|`: then they start a
 //     16×16 grid.
+//   - a size line (`16 16`, `9`) is no record when the next line is a row of that many cells;
 // ReaderOptions::format narrows the choice (block: no one-line puzzles; line: no block grids; json: every line).
 #include "detection.hpp"
 
@@ -84,6 +85,29 @@ bool next_line_is_row(ReaderContext& context) {
     return scan_row(line->text, scratch, box_columns) == std::string_view::npos && !scratch.empty() &&
            scratch.size() <= static_cast<std::size_t>(Geometry::kMaxSize);
   }
+}
+
+// "16 16" or "9": a grid's size (the same number twice, or once), when the next line is a row of that many cells.
+bool is_size_line(ReaderContext& context, std::string_view text) {
+  std::size_t at = skip_spaces(text, 0);
+  int numbers[2] = {0, 0};
+  int count = 0;
+  while (at < text.size() && count < 3) {
+    std::size_t end = at;
+    while (end < text.size() && is_digit(text[end])) ++end;
+    if (end == at || end - at > 2 || (end < text.size() && !is_space(text[end]))) return false;
+    if (count < 2) numbers[count] = std::stoi(std::string(text.substr(at, end - at)));
+    ++count;
+    at = skip_spaces(text, end);
+  }
+  if (count == 0 || count > 2 || (count == 2 && numbers[0] != numbers[1]) || !is_grid_size(numbers[0])) return false;
+  const InputLine* next = context.source.peek(1);
+  if (next == nullptr || next->defect != LineDefect::none) return false;
+  std::vector<RawCell>& scratch = context.scratch;
+  scratch.clear();
+  int box_columns = 0;
+  return scan_row(next->text, scratch, box_columns) == std::string_view::npos &&
+         scratch.size() == static_cast<std::size_t>(numbers[0]);
 }
 
 // A 16-cell line followed by a row starts a 16x16 block grid when it holds a symbol a 4x4 grid cannot, when the last
@@ -159,6 +183,7 @@ LineShape classify(ReaderContext& context, const InputLine& line) {
   const bool lines_allowed = format != InputFormat::block;
   const bool blocks_allowed = format != InputFormat::line;
   if (blocks_allowed && is_separator_line(text)) return {LineKind::separator};
+  if (blocks_allowed && is_size_line(context, text)) return {LineKind::size_line};
 
   std::vector<RawCell>& cells = context.builder.cells();
   cells.clear();

@@ -16,6 +16,7 @@ enum class LineKind : std::uint8_t {
   blank,       // white space only: no record
   comment,     // starts with '#': no record
   separator,   // a box border of a block grid (- + = | and white space): no record
+  size_line,   // "16 16" or "9" before a grid of that size (PuzzleSolver's files): no record
   header,      // "Grid 01": names the puzzle that follows
   one_line,    // a whole puzzle
   row,         // the first row of a block grid

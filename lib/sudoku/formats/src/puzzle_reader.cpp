@@ -72,6 +72,7 @@ bool PuzzleReader::Impl::read_record(const InputLine& line, PuzzleRecord& record
     case LineKind::blank:
     case LineKind::comment:
     case LineKind::separator:
+    case LineKind::size_line:
       context_.source.pop();
       return false;
     case LineKind::header:
