@@ -3,13 +3,17 @@
 #include "progress_line.hpp"
 
 #include <oneapi/tbb/enumerable_thread_specific.h>
+#include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/info.h>
 #include <oneapi/tbb/parallel_pipeline.h>
 #include <oneapi/tbb/task_arena.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <mutex>
+#include <system_error>
+#include <thread>
 #include <new>
 #include <ostream>
 #include <vector>
@@ -74,9 +78,49 @@ int default_threads() { return std::max(1, oneapi::tbb::info::default_concurrenc
 
 int usable_threads(int requested, std::ostream& err) {
   const int cores = default_threads();
-  if (requested <= cores) return requested;
-  err << "dlx: -j " << requested << ": " << cores << " cores here; using " << cores << " threads\n";
-  return cores;
+  int threads = requested;
+  if (requested > cores) {
+    err << "dlx: -j " << requested << ": " << cores << " cores here; using " << cores << " threads\n";
+    threads = cores;
+  }
+  // Can the threads be made? A process limit (ulimit -u, a container's pids limit) or too little address space for
+  // their stacks makes oneTBB's own thread creation fail later, inside its workers, where nothing can catch it
+  // (terminate). So start the extra threads once here, each waiting to be released: as many as start are what we use.
+  std::vector<std::thread> trial;
+  std::string failure;
+  {
+    std::mutex mutex;
+    std::condition_variable released;
+    bool release = false;
+    for (int k = 1; k < threads; ++k) {
+      try {
+        trial.emplace_back([&] {
+          std::unique_lock lock(mutex);
+          released.wait(lock, [&] { return release; });
+        });
+      } catch (const std::system_error& error) {
+        failure = error.code().message();
+        break;
+      }
+    }
+    {
+      std::lock_guard lock(mutex);
+      release = true;
+    }
+    released.notify_all();
+    for (std::thread& thread : trial) thread.join();
+  }
+  const int started = static_cast<int>(trial.size()) + 1;
+  if (started < threads) {
+    err << "dlx: could start only " << started << " of " << threads << " threads (" << failure << "); using "
+        << started << "\n";
+    threads = started;
+  }
+  // oneTBB never makes more workers than this, so it asks for no thread beyond those just made.
+  static std::unique_ptr<oneapi::tbb::global_control> limit;
+  limit = std::make_unique<oneapi::tbb::global_control>(oneapi::tbb::global_control::max_allowed_parallelism,
+                                                        static_cast<std::size_t>(threads));
+  return threads;
 }
 
 BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,

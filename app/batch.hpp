@@ -56,8 +56,9 @@ struct BatchSummary {
 // The number of threads `-j 0` or no -j means: every core.
 int default_threads();
 
-// The threads a run asking for `requested` gets: at most the cores (oneTBB runs no more, with a warning of its own).
-// When that is fewer, a one-line note says so on `err`.
+// The threads a run asking for `requested` gets: at most the cores (oneTBB runs no more, with a warning of its own),
+// and at most as many as can be started now (a process or memory limit: then a warning, never an abort). When that
+// is fewer, a one-line note says so on `err`. oneTBB is then capped at that many.
 int usable_threads(int requested, std::ostream& err);
 
 // Runs every record of `reader` through workers made by `make_worker`; writes outputs and diagnostics in input

@@ -20,6 +20,7 @@
 #include "exactcover/shards.hpp"
 #include "exactcover/solver.hpp"
 #include "interrupt.hpp"
+#include "memory_limit.hpp"
 #include "output/checkpoint.hpp"
 #include "output/record_writer.hpp"
 #include "records.hpp"
@@ -83,6 +84,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       ("threads,j", po::value<std::string>()->value_name("N"),
        "threads for counting (default: every core; at most the cores there are); the count, nodes and updates "
        "are the same. --print, --seed and --node-budget count on one thread")
+      ("max-memory", po::value<std::string>()->value_name("SIZE"),
+       "at most SIZE of memory (512M, 2G: the process's address space); beyond it the run ends 'out of memory' "
+       "(exit 8)")
       ("max-nodes", po::value(&parsed.max_nodes)->value_name("N")->default_value(parsed.max_nodes),
        "refuse a problem that needs more than N nodes (memory guard)")
       ("shard", po::value<std::string>()->value_name("K/N"),
@@ -124,12 +128,18 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   if (!whole_number("threads", threads, false) || threads.value_or(1) > 1024) {
     return usage_error("-j must be a whole number from 1 to 1024");
   }
-  parsed.threads = threads ? usable_threads(static_cast<int>(*threads), context.err) : default_threads();
+  parsed.threads = usable_threads(threads ? static_cast<int>(*threads) : default_threads(), context.err);
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
     if (auto error = check_timeout(*parsed.timeout)) return usage_error(*error);
   }
   if (parsed.max_nodes < 1) return usage_error("--max-nodes must be positive");
+  if (values.count("max-memory")) {
+    const std::string text = values["max-memory"].as<std::string>();
+    const auto bytes = parse_size(text);
+    if (!bytes) return usage_error("--max-memory must be a size such as 512M or 2G, not '" + text + "'");
+    if (auto problem = apply_memory_limit(*bytes)) return usage_error(*problem);
+  }
   const std::string format = values["format"].as<std::string>();
   if (format == "csv") {
     parsed.format = OutputFormat::csv;

@@ -12,8 +12,9 @@ namespace {
 class SolveWorker final : public PuzzleWorker {
  public:
   SolveWorker(const RecordWriter& writer, sudoku::SolverKind solver, bool unique, bool first,
-              const std::atomic<bool>* cancel, const Dependencies& dependencies)
-      : PuzzleWorker(writer, true), solving_(solver, limits_of(cancel), dependencies), unique_(unique), first_(first) {}
+              const std::atomic<bool>* cancel, const BudgetOptions& budget, const Dependencies& dependencies)
+      : PuzzleWorker(writer, true), solving_(solver, limits_of(cancel, budget), dependencies), unique_(unique),
+        first_(first) {}
 
  private:
   ExitStatus work(const Record&, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string&) override {
@@ -22,6 +23,11 @@ class SolveWorker final : public PuzzleWorker {
     if (report.end == sudoku::SolveEnd::cancelled) {
       result.status = RecordStatus::interrupted;
       return ExitStatus::interrupted;
+    }
+    if (report.end == sudoku::SolveEnd::node_budget || report.end == sudoku::SolveEnd::time_budget) {
+      result.status = RecordStatus::undecided;  // not "no solution": the budget ran out before the answer
+      result.detail = report.end == sudoku::SolveEnd::time_budget ? "timeout" : "node budget";
+      return ExitStatus::partial;
     }
     if (report.solutions == 1 && report.complete()) {
       result.status = RecordStatus::solved;
@@ -40,8 +46,9 @@ class SolveWorker final : public PuzzleWorker {
   }
 
   // Two solutions tell whether it is unique; the first is the one printed.
-  static sudoku::SolveLimits limits_of(const std::atomic<bool>* cancel) {
+  static sudoku::SolveLimits limits_of(const std::atomic<bool>* cancel, const BudgetOptions& budget) {
     sudoku::SolveLimits limits;
+    budget.apply(limits);
     limits.max_solutions = 2;
     limits.keep_solutions = 1;
     limits.cancel = cancel;
@@ -58,8 +65,9 @@ const char* const kDescription =
     "jigsaw, X, windoku and killer, one per line (81 cells for 9x9, digits, '.' or '0' for a blank), as\n"
     "block grids, CSV or JSON (see README). Prints one record per puzzle, in input order: the solution, or\n"
     "'no solution', 'multiple solutions', 'invalid: <clash>', 'error: FILE:LINE:COL: <message>'.\n"
-    "Exit status: 0 every puzzle solved, 1 some not, 2 usage or unreadable input or output, 5/6/7 with --unique\n"
-    "(some had no solution / several / both), 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
+    "Exit status: 0 every puzzle solved, 1 some not, 2 usage or unreadable input or output, 4 a budget ran out\n"
+    "(undecided), 5/6/7 with --unique (some had no solution / several / both), 8 out of memory, 130 interrupted\n"
+    "(143 by SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 
@@ -71,14 +79,16 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
                       "puzzle with its status; dlx: the puzzle as an exact-cover problem (as encode)");
   UniqueOption unique;
   FirstOption first;
+  BudgetOptions budget;
   OutputDirOption output_dir;
   ThreadOptions threads(context);
-  const po::options_description options = declare_groups(solver, input, format, unique, first, output_dir, threads);
+  const po::options_description options =
+      declare_groups(solver, input, format, unique, first, budget, output_dir, threads);
   std::vector<std::string> files;
   if (auto status = parse_sudoku_command_line("solve", kDescription, args, options, files, context,
                                               [&](const po::variables_map& values) {
                                                 return finish_groups(values, solver, format, input, unique, first,
-                                                                     output_dir, threads);
+                                                                     budget, output_dir, threads);
                                               })) {
     return *status;
   }
@@ -95,7 +105,7 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
       [&]() -> std::unique_ptr<RecordWorker> {
         if (encodes) return make_encode_worker(writer, to_files);
         return std::make_unique<SolveWorker>(writer, solver.kind, unique.unique, first.first, &interrupt.flag(),
-                                             context.dependencies);
+                                             budget, context.dependencies);
       },
       context);
   return to_int(summary.status);

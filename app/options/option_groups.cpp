@@ -1,5 +1,7 @@
 #include "options/option_groups.hpp"
 
+#include "memory_limit.hpp"
+
 #include <charconv>
 #include <chrono>
 #include <filesystem>
@@ -144,7 +146,7 @@ void FirstOption::declare(po::options_description& options) {
 void BudgetOptions::declare(po::options_description& options) {
   options.add_options()
       ("timeout", po::value(&timeout_text_)->value_name("SECONDS"),
-       "give up on a puzzle after SECONDS; its count is printed as partial (exit 4)")
+       "give up on a puzzle after SECONDS: it is undecided, a count printed as partial (exit 4)")
       ("node-budget", po::value(&node_budget_text_)->value_name("N"),
        "give up on a puzzle after N search nodes (DLX) or guesses (propagation); partial, exit 4");
 }
@@ -190,18 +192,27 @@ void ThreadOptions::declare(po::options_description& options) {
       ("threads,j", po::value(&threads_text_)->value_name("N"), "threads to use (default: every core)")
       ("progress", po::bool_switch(&progress),
        "report progress on stderr about once a second (the default when stderr is a terminal)")
+      ("max-memory", po::value(&max_memory_text_)->value_name("SIZE"),
+       "at most SIZE of memory (512M, 2G: the process's address space); a record needing more is reported 'out of "
+       "memory' (exit 8) and the others still processed")
       ("shard", po::value(&shard_text_)->value_name("K/N"),
        "only the records whose index (from 0, in input order) is K mod N; 'dlx merge' puts the ndjson of the N "
        "shards back into input order");
 }
 
 OptionError ThreadOptions::finish(const po::variables_map& values) {
-  threads = default_threads();
+  if (values.count("max-memory")) {
+    const auto bytes = parse_size(max_memory_text_);
+    if (!bytes) return "--max-memory must be a size such as 512M or 2G, not '" + max_memory_text_ + "'";
+    if (auto problem = apply_memory_limit(*bytes)) return *problem;
+  }
+  int requested = default_threads();
   if (values.count("threads")) {
     const auto value = parse_positive(threads_text_);
     if (!value || *value > 1024) return "-j must be a whole number from 1 to 1024, not '" + threads_text_ + "'";
-    threads = usable_threads(static_cast<int>(*value), notes_);
+    requested = static_cast<int>(*value);
   }
+  threads = usable_threads(requested, notes_);
   progress = progress || progress_by_default_;
   if (values.count("shard")) {
     const auto slash = shard_text_.find('/');

@@ -129,6 +129,7 @@ struct ThreadOptions {
   std::ostream& notes_;  // where -j beyond the cores is noted
   std::string threads_text_;
   std::string shard_text_;
+  std::string max_memory_text_;
 };
 
 // The options of a command: --help, then each group's, in the order given (the order of its --help).
