@@ -31,11 +31,19 @@ TEST_CASE("every bundled sample (4x4 to 25x25, jigsaw, X, windoku, killer) valid
   }
 }
 
-TEST_CASE("block grids with Grid NN headers (Project Euler 96): 50 puzzles, 50 solutions") {
-  const Run run = run_dlx({"solve", source("puzzles/project-euler-96-grids.txt")});
+TEST_CASE("block grids with Grid NN headers (Project Euler 96): 50 puzzles, 50 solutions, as block grids by default") {
+  const Run run = run_dlx({"solve", "--format", "line", source("puzzles/project-euler-96-grids.txt")});
   CHECK(run.status == 0);
   CHECK(lines(run.out) == 50);
   CHECK(run.out.starts_with("483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"));
+  // Round trip: without --format, a puzzle read as a block grid is answered as one (11 lines with the box rules,
+  // then a blank line); what --format grid writes.
+  const Run blocks = run_dlx({"solve", source("puzzles/project-euler-96-grids.txt")});
+  CHECK(lines(blocks.out) == 50 * 12);
+  CHECK(blocks.out.starts_with("4 8 3 | 9 2 1 | 6 5 7\n"));
+  CHECK(blocks.out == run_dlx({"solve", "--format", "grid", source("puzzles/project-euler-96-grids.txt")}).out);
+  // A one-line puzzle stays one line.
+  CHECK(lines(run_dlx({"solve"}, test_support::puzzle_lines("puzzles/top95.txt").at(0) + "\n").out) == 1);
 }
 
 TEST_CASE("solve --format csv and ndjson: one record per puzzle with its status") {
@@ -112,8 +120,8 @@ TEST_CASE("CSV with a solutions column: validate checks each supplied solution")
 
 TEST_CASE("every record in, one record out, in order: a mixed file of good and bad records, -j 1 and -j 2") {
   const std::string file = source("test/data/formats/errors/mixed-good-and-bad.txt");
-  const Run serial = run_dlx({"solve", "-j", "1", file});
-  const Run parallel = run_dlx({"solve", "-j", "2", file});
+  const Run serial = run_dlx({"solve", "--format", "line", "-j", "1", file});
+  const Run parallel = run_dlx({"solve", "--format", "line", "-j", "2", file});
   CHECK(serial.out == parallel.out);
   CHECK(serial.err == parallel.err);
   CHECK(lines(serial.out) == 10);  // the file holds 10 records (line, block, JSON, extended, corpus): 4 do not parse

@@ -98,7 +98,8 @@ int run_solve(const std::vector<std::string>& args, Context& context) {
     if (auto status = plan_output_files("solve", output_dir.dir, files, context, output_files)) return *status;
   }
   const OutputFiles* to_files = output_dir.dir.empty() ? nullptr : &output_files;
-  const RecordWriter writer(encodes ? RecordKind::encode : RecordKind::solve, format.format(), input.symbols);
+  const RecordWriter writer(encodes ? RecordKind::encode : RecordKind::solve, format.format(), input.symbols,
+                            !format.chosen());
   InterruptGuard interrupt;
   const BatchSummary summary = run_puzzle_batch(
       files, input, threads, writer, interrupt.flag(), {},

@@ -105,7 +105,8 @@ void FormatOption::declare(po::options_description& options) {
                         help_.c_str());
 }
 
-OptionError FormatOption::finish(const po::variables_map&) {
+OptionError FormatOption::finish(const po::variables_map& values) {
+  chosen_ = values.count("format") != 0 && !values["format"].defaulted();
   auto format = value_named(output_format_names(), text_);
   if (format == OutputFormat::text) format = allowed_.front();
   for (OutputFormat allowed : allowed_) {

@@ -51,6 +51,7 @@ struct InputOptions {
 struct FormatOption {
   FormatOption(std::vector<OutputFormat> allowed, std::string help) : allowed_(std::move(allowed)), help_(std::move(help)) {}
   OutputFormat format() const { return format_; }
+  bool chosen() const { return chosen_; }  // --format was given (else the default: answers follow the input's layout)
 
   void declare(po::options_description& options);
   OptionError finish(const po::variables_map& values);
@@ -60,6 +61,7 @@ struct FormatOption {
   std::string help_;
   std::string text_;
   OutputFormat format_ = OutputFormat::line;
+  bool chosen_ = false;
 };
 
 // count --limit K: stop counting at K solutions.

@@ -115,7 +115,7 @@ void RecordWriter::write_count_line(const OutputRecord& record, std::string& out
 
 // The solution on a line, or as a block followed by a blank line (grid); else a marker line ("no solution").
 void RecordWriter::write_solution(const OutputRecord& record, std::string& out) const {
-  const bool block = format_ == OutputFormat::grid;
+  const bool block = format_ == OutputFormat::grid || (follow_layout_ && record.input.parsed.block);
   switch (record.status) {
     case RecordStatus::solved:
     case RecordStatus::first:

@@ -83,8 +83,9 @@ struct OutputRecord {
 
 class RecordWriter {
  public:
-  RecordWriter(RecordKind kind, OutputFormat format, sudoku::SymbolSet symbols)
-      : kind_(kind), format_(format), symbols_(symbols) {}
+  // `follow_layout`: the default text format answers a puzzle read as a block grid with a block grid (round trip).
+  RecordWriter(RecordKind kind, OutputFormat format, sudoku::SymbolSet symbols, bool follow_layout = false)
+      : kind_(kind), format_(format), symbols_(symbols), follow_layout_(follow_layout) {}
 
   OutputFormat format() const { return format_; }
   sudoku::SymbolSet symbols() const { return symbols_; }
@@ -115,6 +116,7 @@ class RecordWriter {
   RecordKind kind_;
   OutputFormat format_;
   sudoku::SymbolSet symbols_;
+  bool follow_layout_;
 };
 
 }  // namespace dlx

@@ -38,6 +38,7 @@ bool PuzzleReader::Impl::next(PuzzleRecord& record) {
   record.error.reset();
   record.name.reset();  // a record slot is reused: no name nor notation may carry over from the last record
   record.symbols = SymbolSet::automatic;
+  record.block = false;
   std::optional<PendingHeader>& header = context_.header;
   for (;;) {
     const InputLine* line = context_.source.peek();

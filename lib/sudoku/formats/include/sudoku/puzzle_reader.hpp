@@ -54,6 +54,7 @@ struct PuzzleRecord {
   // The symbols the puzzle's givens were written in, as detected (or as --symbols forced them): writers answer in
   // the same notation (a 16x16 read in 0-F is written in 0-F). automatic: digits, then A-Z.
   SymbolSet symbols = SymbolSet::automatic;
+  bool block = false;  // written as a block grid (N lines): a solution is answered in the same layout
   std::optional<Puzzle> puzzle;
   std::optional<ReadError> error;
 };

@@ -155,6 +155,7 @@ void BlockReader::build(ReaderContext& context, const Rows& rows, PuzzleRecord& 
   puzzle.givens.reset(n);
   const SymbolSet symbols = choose_symbols(cells_, n, context.options.symbols);
   record.symbols = symbols;
+  record.block = true;
   std::size_t row_start = 0;
   for (int row = 0; row < n; ++row) {
     const std::size_t row_end = row_ends_[static_cast<std::size_t>(row)];
