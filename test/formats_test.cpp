@@ -32,7 +32,7 @@ std::vector<SymbolSet> symbol_sets(int n) {
 
 const char* name_of(SymbolSet symbols) {
   static constexpr const char* kNames[] = {"automatic", "digits", "hex", "letters", "numbers"};
-  return kNames[static_cast<int>(symbols)];
+  return kNames[static_cast<int>(symbols.kind)];
 }
 
 // Whether the reader tells the symbol set from the text alone: hex only for 16x16 (and only when a 1, written 0, is

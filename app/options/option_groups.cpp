@@ -37,7 +37,8 @@ void InputOptions::declare(po::options_description& options) {
        "how puzzles are written (README: Input formats); auto: decided per record")
       ("symbols", po::value(&symbols_)->default_value("auto")->value_name(names_of(symbol_set_names(), {}, "|", "|")),
        "the symbols of grids beyond 9x9, read and written: digits (1-9 then A-Z), hex (0-F for 16x16), letters "
-       "(A-Y for 25x25), numbers (white-space separated)")
+       "(A-Y for 25x25, or the N letters the grid uses, e.g. Q-Y), numbers (white-space separated); auto: as each "
+       "record is written")
       ("box", po::value(&box_)->value_name("RxC"), "boxes of R rows and C columns (default: from the size, e.g. 2x3 for 6x6)")
       ("variant", po::value(&variant_)->value_name(names_of(variant_names(), {}, "|", "|")),
        "every puzzle is an X-Sudoku (both diagonals), a windoku (extra windows), or both");

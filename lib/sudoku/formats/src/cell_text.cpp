@@ -1,6 +1,7 @@
 #include "cell_text.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <utility>
@@ -183,10 +184,58 @@ std::size_t scan_row(std::string_view text, std::vector<RawCell>& cells, int& bo
   return std::string_view::npos;
 }
 
+namespace {
+
+char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+
+// The letters of a grid written in letters: A = 1 when every letter is among the first N; else the letters used, in
+// alphabetical order, completed when fewer than N appear (a digit with no given) by the letters most likely meant:
+// those missing inside the run from the first used to the last, then those after it, then those before it (Q-X used
+// and Y absent, or S-Z used and R absent, both give the nine letters of a run). With more than N different letters
+// the first N are the alphabet, and decode_cells reports the first letter beyond them.
+SymbolSet letter_alphabet(std::span<const RawCell> cells, int n) {
+  std::array<bool, 26> used{};
+  for (const RawCell& cell : cells) {
+    if (is_letter(cell.symbol)) used[static_cast<std::size_t>(upper(cell.symbol) - 'A')] = true;
+  }
+  const auto used_at = [&](int k) { return used[static_cast<std::size_t>(k)]; };
+  int first = 26;
+  int last = -1;
+  for (int k = 0; k < 26; ++k) {
+    if (used_at(k)) {
+      first = std::min(first, k);
+      last = k;
+    }
+  }
+  if (last < n || n > 26) return SymbolSet::letters;
+  SymbolSet::Alphabet alphabet{};
+  int size = 0;
+  auto add = [&](int k) {
+    if (size < n) alphabet[static_cast<std::size_t>(size++)] = static_cast<char>('A' + k);
+  };
+  for (int k = first; k <= last; ++k) {
+    if (used_at(k)) add(k);
+  }
+  for (int k = first + 1; k < last; ++k) {
+    if (!used_at(k)) add(k);
+  }
+  for (int k = last + 1; k < 26; ++k) add(k);
+  for (int k = first - 1; k >= 0; --k) add(k);
+  std::sort(alphabet.begin(), alphabet.begin() + size);  // digit d is the d-th letter of the alphabet
+  return SymbolSet::letters_from(alphabet);
+}
+
+}  // namespace
+
 SymbolSet choose_symbols(std::span<const RawCell> cells, int n, SymbolSet requested) {
   if (requested == SymbolSet::digits) return SymbolSet::automatic;  // the same symbols, and letters beyond 9
   if (requested == SymbolSet::hex && n > 16) return SymbolSet::automatic;
+  if (requested.kind == SymbolSet::letters) return letter_alphabet(cells, n);
   if (requested != SymbolSet::automatic) return requested;
+  // Read as numbers: answered (and echoed) as numbers, the notation of the input.
+  if (std::any_of(cells.begin(), cells.end(), [](const RawCell& cell) { return cell.symbol == kNumberToken; })) {
+    return SymbolSet::numbers;
+  }
   bool has_g = false;
   bool has_digit = false;  // 1-9
   bool has_letter = false;
@@ -208,8 +257,8 @@ SymbolSet choose_symbols(std::span<const RawCell> cells, int n, SymbolSet reques
   // 16x16 in hex: 0 is a digit. It is one when another symbol is the blank (0 and . cannot both be blanks beyond
   // 9x9), or when there are no more zeros than a full grid has ones and no G (which hex lacks).
   if (n == 16 && !has_g && zeros > 0 && (has_other_blank || zeros <= 16)) return SymbolSet::hex;
-  // Letters A.. for 1..N: letters and not a single digit 1-9 (no grid written 1-9 then A-Z lacks them all).
-  if (has_letter && !has_digit) return SymbolSet::letters;
+  // Letters for 1..N: letters and not a single digit 1-9 (no grid written 1-9 then A-Z lacks them all).
+  if (has_letter && !has_digit) return letter_alphabet(cells, n);
   return SymbolSet::automatic;
 }
 
@@ -219,15 +268,17 @@ bool is_blank_in(char c, SymbolSet symbols) {
   return c == '0' ? symbols != SymbolSet::hex : c != kNumberToken && is_blank_symbol(c);
 }
 
-char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-
 // The digit a symbol stands for (possibly beyond N, which the caller reports), or 0 when the set has no such symbol.
 int symbol_value(char c, SymbolSet symbols) {
-  switch (symbols) {
+  switch (symbols.kind) {
     case SymbolSet::hex:
       return is_digit(c) ? c - '0' + 1 : upper(c) - 'A' + 11;
-    case SymbolSet::letters:
-      return is_letter(c) ? upper(c) - 'A' + 1 : 0;
+    case SymbolSet::letters: {
+      if (!is_letter(c)) return 0;
+      if (symbols.alphabet[0] == 0) return upper(c) - 'A' + 1;
+      const auto at = std::find(symbols.alphabet.begin(), symbols.alphabet.end(), upper(c));
+      return at == symbols.alphabet.end() ? 0 : static_cast<int>(at - symbols.alphabet.begin()) + 1;
+    }
     default:
       return is_digit(c) ? c - '0' : upper(c) - 'A' + 10;
   }
@@ -237,11 +288,15 @@ std::string range_text(int n, SymbolSet symbols) {
   auto span = [](char first, char last) {
     return first == last ? std::string(1, first) : std::string(1, first) + "-" + last;
   };
-  switch (symbols) {
+  switch (symbols.kind) {
     case SymbolSet::numbers:
       return "1-" + std::to_string(n);
-    case SymbolSet::letters:
-      return span('A', static_cast<char>('A' + n - 1));
+    case SymbolSet::letters: {
+      if (symbols.alphabet[0] == 0) return span('A', static_cast<char>('A' + n - 1));
+      const std::string letters(symbols.alphabet.data(), static_cast<std::size_t>(n));
+      const bool run = letters.back() - letters.front() == n - 1;
+      return run ? span(letters.front(), letters.back()) : letters;
+    }
     case SymbolSet::hex:
       return n <= 10 ? span('0', static_cast<char>('0' + n - 1)) : "0-9, " + span('A', static_cast<char>('A' + n - 11));
     default:

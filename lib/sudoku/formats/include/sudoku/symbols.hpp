@@ -10,18 +10,38 @@
 //     only when some number has two digits (else symbol by symbol reads the same). A line whose first token is not a
 //     whole grid is read as numbers when its leading numbers are one; what follows them is the comment.
 //   - hex: a 16×16 grid with a `0`, no `G`, and either another blank symbol or no more zeros than 16 (a full grid).
-//   - letters A = 1: any size, when the cells hold letters and not one digit 1-9.
+//   - letters: any size, when the cells hold letters and not one digit 1-9. A = 1 when every letter is among the
+//     first N; otherwise the letters the grid uses are its alphabet in alphabetical order (QRSTUVWXY: Q = 1, as
+//     jlaire/dlx-cpp's tests write 9x9 grids), completed, when fewer than N appear, by the letters that follow the
+//     last one (then from A). More than N different letters is an error.
 //   - otherwise digits then A-Z. Forced sets: digits reads as the default; hex applies to any N <= 16 (0 = 1);
 //     letters to any N.
 // (The detection is detail::choose_symbols, in src/cell_text.cpp.) The set a record was read in is
 // PuzzleRecord::symbols, and the command line writes that record's answers in it: a round trip keeps the notation.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace sudoku {
 
-enum class SymbolSet : std::uint8_t { automatic, digits, hex, letters, numbers };
+struct SymbolSet {
+  enum Kind : std::uint8_t { automatic, digits, hex, letters, numbers };
+  // A letter alphabet: alphabet[d - 1] is the letter of digit d. Empty (all zero) means A, B, C, ...
+  using Alphabet = std::array<char, 26>;
+
+  constexpr SymbolSet() = default;
+  constexpr SymbolSet(Kind set) : kind(set) {}  // NOLINT: a Kind is a SymbolSet with the default alphabet
+  static constexpr SymbolSet letters_from(const Alphabet& letters) {
+    SymbolSet set(SymbolSet::letters);
+    set.alphabet = letters;
+    return set;
+  }
+  bool operator==(const SymbolSet&) const = default;
+
+  Kind kind = automatic;
+  Alphabet alphabet{};
+};
 
 // The symbol of `digit` (1..size) in a grid of `size` written with `symbols` (automatic: digits, then A-Z; `.` for 0;
 // numbers, which have no one-character symbol beyond 9, as automatic).

@@ -5,7 +5,10 @@ namespace sudoku {
 char symbol_of(int digit, int size, SymbolSet symbols) {
   if (digit == 0) return '.';
   if (symbols == SymbolSet::hex && size <= 16) return "0123456789ABCDEF"[digit - 1];
-  if (symbols == SymbolSet::letters) return static_cast<char>('A' + digit - 1);
+  if (symbols.kind == SymbolSet::letters) {
+    return symbols.alphabet[0] != 0 && digit <= 26 ? symbols.alphabet[static_cast<std::size_t>(digit - 1)]
+                                                   : static_cast<char>('A' + digit - 1);
+  }
   return static_cast<char>(digit <= 9 ? '0' + digit : 'A' + digit - 10);
 }
 
