@@ -359,3 +359,22 @@ TEST_CASE("numbers notation: count echoes the puzzle and solve answers in number
   REQUIRE(solved.status == 0);
   CHECK(solved.out.rfind("7 9 14 5 13 3 2 8 4 15 11 1 12 10 6 16 ", 0) == 0);
 }
+
+TEST_CASE("jigsaw drawn with borders: read with its regions, and solve's block answer reads back the same") {
+  const std::string framed = source("test/data/formats/peers/jigsaw-drawn-framed.txt");
+  const Run counted = run_dlx({"count", "--format", "ndjson", framed});
+  REQUIRE(counted.status == 0);
+  const auto record = nlohmann::json::parse(counted.out);
+  CHECK(record["puzzle"].get<std::string>().find("regions=AAABABBBCCDDCCDD") != std::string::npos);
+  // The 9x9 jigsaw sample as a drawn block (solve's answer to a block), then read again: the same solution.
+  const std::string sample = source("test/data/formats/samples/jigsaw.txt");
+  const Run line = run_dlx({"solve", "--format", "line", sample});
+  const Run block = run_dlx({"solve", "--format", "grid", sample});
+  REQUIRE(line.status == 0);
+  REQUIRE(block.status == 0);
+  const Run again = run_dlx({"solve", "--format", "line"}, block.out);
+  CHECK(again.status == 0);
+  CHECK(again.out == line.out);
+  const Run checked = run_dlx({"count", "--format", "ndjson"}, block.out);
+  CHECK(nlohmann::json::parse(checked.out)["puzzle"].get<std::string>().find(";regions=") != std::string::npos);
+}

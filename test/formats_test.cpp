@@ -221,7 +221,23 @@ void check_region_borders(const std::string& block, const Geometry& jigsaw, std:
   CHECK(next == lines.size());
 }
 
-TEST_CASE("round trip, block of a jigsaw: its regions are drawn, and the grid reads back") {
+namespace {
+
+// Whether two geometries divide the cells into the same regions (whatever their numbers).
+bool same_regions(const Geometry& a, const Geometry& b) {
+  if (a.size() != b.size()) return false;
+  const int cells = a.size() * a.size();
+  for (int x = 0; x < cells; ++x) {
+    for (int y = x + 1; y < cells; ++y) {
+      if ((a.box_of(x) == a.box_of(y)) != (b.box_of(x) == b.box_of(y))) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("round trip, block of a jigsaw: its regions are drawn, and the grid reads back with them") {
   for (const auto& [rows, cols] : kBoxes) {
     const Grid& full = full_grid(rows, cols);
     const Geometry jigsaw = test_support::must(Geometry::jigsaw(full.size(), jigsaw_regions(Geometry(rows, cols), full)));
@@ -233,6 +249,36 @@ TEST_CASE("round trip, block of a jigsaw: its regions are drawn, and the grid re
       CAPTURE(block);
       check_region_borders(block, jigsaw, symbols == SymbolSet::numbers && full.size() >= 10 ? 2 : 1);
       CHECK(read_one(block, with_symbols(symbols)).givens == full);
+    }
+  }
+}
+
+TEST_CASE("round trip, block of a jigsaw with connected regions: it reads back with its regions") {
+  // Boxes, but the first box of the first band trades its top-right cell for the bottom-left one of the box to its
+  // right: both regions stay connected (a drawing shows nothing else), and they are no longer boxes. (The jigsaws
+  // above have regions in pieces, which no drawing can show: they read back as boxes.)
+  for (const auto& [rows, cols] : kBoxes) {
+    if (rows < 2 || cols < 2) continue;
+    const Grid& full = full_grid(rows, cols);
+    const int n = full.size();
+    const Geometry boxes(rows, cols);
+    std::vector<int> regions(static_cast<std::size_t>(n * n));
+    for (int cell = 0; cell < n * n; ++cell) regions[static_cast<std::size_t>(cell)] = boxes.box_of(cell);
+    const int top_right = cols - 1;
+    const int bottom_left = (rows - 1) * n + cols;
+    std::swap(regions[static_cast<std::size_t>(top_right)], regions[static_cast<std::size_t>(bottom_left)]);
+    const Geometry jigsaw = test_support::must(Geometry::jigsaw(n, regions));
+    for (SymbolSet symbols : symbol_sets(n)) {
+      CAPTURE(jigsaw.describe());
+      CAPTURE(name_of(symbols));
+      std::string block;
+      append_grid_block(full, jigsaw, symbols, block);
+      CAPTURE(block);
+      const Puzzle read = read_one(block, with_symbols(symbols));
+      CHECK(read.givens == full);
+      REQUIRE(read.geometry != nullptr);
+      CHECK(read.geometry->is_jigsaw());
+      CHECK(same_regions(*read.geometry, jigsaw));
     }
   }
 }
@@ -252,6 +298,57 @@ TEST_CASE("a 4x4 jigsaw block, drawn") {
         "2   3 | 4 | 1\n"
         "  +---+   +--\n"
         "3 | 4   1   2\n");
+}
+
+TEST_CASE("regions drawn with borders: jlaire/dlx-cpp's framed drawings, boxes of any shape, and what is no drawing") {
+  // The 4x4 jigsaw of dlx-cpp's SudokuFormat test (regions 0001 / 0111 / 2233 / 2233), framed, cells one apart.
+  const Puzzle framed = read_one(
+      "+-----+-+\n"
+      "|1 . .|.|\n"
+      "| +---+ |\n"
+      "|.|. . .|\n"
+      "+-+-+---+\n"
+      "|. .|. .|\n"
+      "|. .|. 2|\n"
+      "+---+---+\n");
+  REQUIRE(framed.geometry != nullptr);
+  CHECK(framed.geometry->is_jigsaw());
+  CHECK(same_regions(*framed.geometry, test_support::must(Geometry::jigsaw(4, {0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 3, 3, 2,
+                                                                                2, 3, 3}))));
+  CHECK(framed.givens[0] == 1);
+  CHECK(framed.givens[15] == 2);
+  // Boxes drawn the same way are boxes, of the shape drawn: a 6x6 in 3x2 boxes (the default shape is 2x3).
+  const Puzzle six = read_one(
+      "+---+---+---+\n"
+      "|1 .|. .|. .|\n"
+      "|. .|. .|. .|\n"
+      "|. .|. .|. .|\n"
+      "+---+---+---+\n"
+      "|. .|. .|. .|\n"
+      "|. .|. .|. .|\n"
+      "|. .|. .|. 2|\n"
+      "+---+---+---+\n");
+  REQUIRE(six.geometry != nullptr);
+  CHECK_FALSE(six.geometry->is_jigsaw());
+  CHECK(six.geometry->box_rows() == 3);
+  CHECK(six.geometry->box_cols() == 2);
+  // `|` without rule lines is no drawing of regions: the default boxes, as before.
+  const Puzzle bars = read_one("1 2 3 | 4\n3 4 1 | 2\n2 1 4 | 3\n4 3 2 | .\n");
+  REQUIRE(bars.geometry != nullptr);
+  CHECK_FALSE(bars.geometry->is_jigsaw());
+  CHECK(bars.geometry->box_rows() == 2);
+  // A drawing with regions of unequal size is no jigsaw either: the default boxes.
+  const Puzzle uneven = read_one(
+      "+-----+-+\n"
+      "|1 . .|.|\n"
+      "| +---+ |\n"
+      "|. . . .|\n"
+      "+-+-+---+\n"
+      "|. .|. .|\n"
+      "|. .|. 2|\n"
+      "+---+---+\n");
+  REQUIRE(uneven.geometry != nullptr);
+  CHECK_FALSE(uneven.geometry->is_jigsaw());
 }
 
 TEST_CASE("round trip, CSV and JSON: the puzzle and its solution in every size and symbol set") {

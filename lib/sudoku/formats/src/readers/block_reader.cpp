@@ -16,12 +16,16 @@
 //   by a row of the grid's width, does not end it (continues_after_blank).
 // - In numbers notation a blank may be as wide as a two-digit number (`..`, `--`).
 // - `|` at equal intervals in the first row give the box width (`1 2 | 3 4 | 5 6`: 3×2 boxes).
+// - Borders that divide the cells into N regions of N cells (`|` in the rows, rule lines of `-` and `+` between them,
+//   region_drawing.hpp) are the grid's regions: boxes when they are boxes of some shape, else a jigsaw. So a jigsaw
+//   drawn as jlaire/dlx-cpp draws them, or as `dlx solve --format grid` writes one, reads back with its regions.
 // - The symbol set is chosen over all the cells of the grid; each row may have its own blank symbol.
 #include "block_reader.hpp"
 
 #include <span>
 
 #include "../detection.hpp"
+#include "region_drawing.hpp"
 
 namespace sudoku::detail {
 
@@ -67,6 +71,8 @@ void BlockReader::read(ReaderContext& context, PuzzleRecord& record) {
   cells_.clear();
   row_ends_.clear();
   row_lines_.clear();
+  drawing_.clear();
+  row_drawing_lines_.clear();
   Rows rows;
   for (;; context.source.pop()) {
     const InputLine* line = context.source.peek();
@@ -99,7 +105,10 @@ bool BlockReader::take_row(ReaderContext& context, const InputLine& line, Rows& 
   const std::size_t start = skip_spaces(text, 0);
   if (start == text.size()) return continues_after_blank(context, rows);
   if (text[start] == '#') return false;
-  if (is_separator_line(text)) return true;
+  if (is_separator_line(text)) {
+    drawing_.emplace_back(text);
+    return true;
+  }
   if (rows.count > 0 && ends_block_grid(context, text, start, n)) return false;
 
   const std::size_t row_start = cells_.size();
@@ -137,7 +146,43 @@ bool BlockReader::take_row(ReaderContext& context, const InputLine& line, Rows& 
   }
   row_ends_.push_back(cells_.size());
   row_lines_.push_back(line.number);
+  row_drawing_lines_.push_back(static_cast<std::int32_t>(drawing_.size()));
+  drawing_.emplace_back(text);
   return true;
+}
+
+namespace {
+
+// The box shape (rows, columns) whose boxes are exactly `regions`, if there is one.
+std::optional<std::pair<int, int>> box_shape_of(const std::vector<int>& regions, int n) {
+  for (int box_rows = 1; box_rows <= n; ++box_rows) {
+    if (n % box_rows != 0) continue;
+    const int box_columns = n / box_rows;
+    bool boxes = true;
+    for (int cell = 0; cell < n * n && boxes; ++cell) {
+      const int row = cell / n;
+      const int column = cell % n;
+      const int corner = (row - row % box_rows) * n + (column - column % box_columns);
+      boxes = regions[static_cast<std::size_t>(cell)] == regions[static_cast<std::size_t>(corner)];
+    }
+    if (boxes) return std::pair(box_rows, box_columns);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::vector<int>> BlockReader::drawn_regions(int n) const {
+  std::vector<DrawnCell> cells;
+  cells.reserve(cells_.size());
+  std::size_t row_start = 0;
+  for (std::size_t row = 0; row < row_ends_.size(); ++row) {
+    for (std::size_t k = row_start; k < row_ends_[row]; ++k) {
+      cells.push_back(DrawnCell{row_drawing_lines_[row], cells_[k].column - 1});
+    }
+    row_start = row_ends_[row];
+  }
+  return regions_from_drawing(drawing_, cells, n);
 }
 
 void BlockReader::build(ReaderContext& context, const Rows& rows, PuzzleRecord& record) {
@@ -147,7 +192,25 @@ void BlockReader::build(ReaderContext& context, const Rows& rows, PuzzleRecord& 
   if (!context.options.box && rows.box_columns > 1 && n % rows.box_columns == 0) {
     box = std::pair(n / rows.box_columns, rows.box_columns);
   }
-  auto geometry = context.builder.plain_geometry(n, box);
+  std::optional<std::vector<int>> regions;
+  if (!context.options.box) regions = drawn_regions(n);
+  if (regions) {
+    if (auto shape = box_shape_of(*regions, n)) {
+      box = shape;
+      regions.reset();
+    }
+  }
+  SharedGeometryOrError geometry;
+  if (regions) {
+    GeometrySpec& spec = context.builder.spec();
+    spec.reset(1, n);
+    spec.diagonals = context.options.diagonals;
+    spec.windows = context.options.windows;
+    spec.regions = std::move(*regions);
+    geometry = context.builder.geometry(spec);
+  } else {
+    geometry = context.builder.plain_geometry(n, box);
+  }
   if (auto* message = std::get_if<std::string>(&geometry)) {
     return fail(record, ReadError{record.line, 1, std::move(*message)});
   }

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "../reader_context.hpp"
@@ -32,10 +33,14 @@ class BlockReader {
   static bool continues_after_blank(ReaderContext& context, const Rows& rows);
   // The puzzle from the rows read.
   void build(ReaderContext& context, const Rows& rows, PuzzleRecord& record);
+  // The regions the grid's borders draw (region_drawing.hpp), when they are N regions of N cells.
+  std::optional<std::vector<int>> drawn_regions(int n) const;
 
   std::vector<RawCell> cells_;             // the cells of the grid, row after row
   std::vector<std::size_t> row_ends_;      // where each row's cells end in cells_
   std::vector<std::int64_t> row_lines_;    // the line of each row
+  std::vector<std::string> drawing_;       // the grid's rows and rule lines, as written (not the blank lines)
+  std::vector<std::int32_t> row_drawing_lines_;  // the index in drawing_ of each row
 };
 
 }  // namespace sudoku::detail

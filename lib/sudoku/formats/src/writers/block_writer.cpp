@@ -12,8 +12,9 @@ namespace {
 // A jigsaw drawn with its regions: `|` between two cells of different regions in a row, and under a row a rule with
 // `-` under each cell whose region differs from the cell's below, `+` where such borders meet a `|`. Every cell is
 // followed by three characters (" | " or "   ") so that the rules line up. A rule line is left out where no border
-// runs between two rows. The reader skips the rules and ignores `|` at unequal intervals: the grid reads back
-// (its regions do not: they are the extended line's regions=).
+// runs between two rows. The block reader reads the regions back from these borders (readers/region_drawing.hpp)
+// when every region is connected; regions in pieces cannot be drawn, and read back as boxes (the extended line's
+// regions= keeps them).
 void append_jigsaw_block(const Grid& grid, const Geometry& geometry, SymbolSet symbols, std::string& out) {
   const int n = grid.size();
   const std::size_t width = symbols == SymbolSet::numbers && n >= 10 ? 2 : 1;
