@@ -66,9 +66,16 @@ for suite in "${suites[@]}"; do
   esac
 done
 ninja -C build-tsan "${targets[@]}" > /dev/null
-if ! ldd build-tsan/test/parallel_test 2> /dev/null | grep -q "$tbb_prefix"; then
-  ninja -C build-tsan test/parallel_test > /dev/null
-  ldd build-tsan/test/parallel_test | grep -q "$tbb_prefix" || { echo "tsan: tests not linked to $tbb_prefix" >&2; exit 1; }
-fi
+# The tests must load the instrumented libtbb (meson's run path points into build-tsan/onetbb/lib).
+for target in "${targets[@]}"; do
+  if ldd "build-tsan/$target" | grep libtbb | grep -qv "onetbb/lib/libtbb"; then
+    echo "tsan: build-tsan/$target does not load build-tsan/onetbb's libtbb" >&2
+    exit 1
+  fi
+done
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" meson test -C build-tsan --no-rebuild --print-errorlogs \
   "${suites[@]}"
+if grep -q "WARNING: ThreadSanitizer" build-tsan/meson-logs/testlog.txt; then
+  echo "ThreadSanitizer reports in build-tsan/meson-logs/testlog.txt" >&2
+  exit 1
+fi
