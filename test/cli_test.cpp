@@ -632,6 +632,70 @@ TEST_CASE("a shard stopped by a budget makes the merged count a lower bound (exi
   CHECK(run_dlx({"cover", "--shard", "0/2", "--print", data("exact-cover/langford-8.dlx")}).status == 2);
 }
 
+TEST_CASE("cover --subproblems FILE: lists balanced by estimate count exactly; merge checks every subproblem once") {
+  const std::string directory = test_support::temporary_directory("subproblem-lists");
+  for (const char* name : {"exact-cover/queens-10.dlx", "exact-cover/langford-8.dlx", "exact-cover/sudoku4-all.dlx"}) {
+    CAPTURE(name);
+    const std::string instance = data(name);
+    const auto whole = nlohmann::json::parse(run_dlx({"cover", "--format", "ndjson", instance}).out);
+    const Run listed = run_dlx({"cover", "--list-subproblems", "--split-depth", "2", instance});
+    REQUIRE(listed.status == 0);
+    // Greedy balance by the estimate (the second column), as a runner would: each line to the lighter of 3 lists.
+    std::vector<std::pair<double, std::string>> lines;
+    for (std::size_t at = 0; at < listed.out.size();) {
+      const std::size_t end = listed.out.find('\n', at);
+      const std::string line = listed.out.substr(at, end - at);
+      const std::size_t tab = line.find('\t');
+      lines.emplace_back(std::stod(line.substr(tab + 1, line.find('\t', tab + 1) - tab - 1)), line);
+      at = end + 1;
+    }
+    std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::string lists[3];
+    double load[3] = {0, 0, 0};
+    for (const auto& [estimate, line] : lines) {
+      const std::size_t lightest = static_cast<std::size_t>(std::min_element(load, load + 3) - load);
+      load[lightest] += estimate;
+      lists[lightest] += line + "\n";
+    }
+    std::vector<std::string> results;
+    for (int k = 0; k < 3; ++k) {
+      const std::string list = directory + "/list-" + std::to_string(k) + ".txt";
+      test_support::write_file(list, "# chosen by estimate\n" + lists[k]);
+      const Run run = run_dlx({"cover", "--format", "ndjson", "--split-depth", "2", "--subproblems", list, instance});
+      REQUIRE(run.status <= 1);
+      CHECK(nlohmann::json::parse(run.out)["shard"].get<std::string>().starts_with("list:"));
+      results.push_back(directory + "/result-" + std::to_string(k) + ".ndjson");
+      test_support::write_file(results.back(), run.out);
+    }
+    const Run merged = run_dlx({"merge", "--format", "ndjson", results[2], results[0], results[1]});
+    REQUIRE(merged.status == 0);
+    const auto record = nlohmann::json::parse(merged.out);
+    CHECK(record["count"] == whole["count"]);
+    CHECK(record["nodes"] == whole["nodes"]);
+    CHECK(record["updates"] == whole["updates"]);
+    // A list left out, or given twice: refused, naming the subproblems.
+    const Run short_one = run_dlx({"merge", results[0], results[1]});
+    CHECK(short_one.status == 2);
+    CHECK(short_one.err.find("counted by no shard") != std::string::npos);
+    const Run twice = run_dlx({"merge", results[0], results[1], results[2], results[1]});
+    CHECK(twice.status == 2);
+    CHECK(twice.err.find("counted twice") != std::string::npos);
+  }
+  // A bad list is refused before any counting, at its line and column.
+  const std::string bad = directory + "/bad.txt";
+  test_support::write_file(bad, "3\n  x\n");
+  const Run word = run_dlx({"cover", "--split-depth", "2", "--subproblems", bad, data("exact-cover/queens-8.dlx")});
+  CHECK(word.status == 2);
+  CHECK(word.err.find(bad + ":2:3: 'x' is not a subproblem index") != std::string::npos);
+  test_support::write_file(bad, "3\n3\n");
+  CHECK(run_dlx({"cover", "--subproblems", bad, data("exact-cover/queens-8.dlx")}).err.find("listed twice") !=
+        std::string::npos);
+  test_support::write_file(bad, "100000\n");
+  CHECK(run_dlx({"cover", "--subproblems", bad, data("exact-cover/queens-8.dlx")}).err.find("the same --split-depth") !=
+        std::string::npos);
+  CHECK(run_dlx({"cover", "--shard", "0/2", "--subproblems", bad, data("exact-cover/queens-8.dlx")}).status == 2);
+}
+
 TEST_CASE("cover --checkpoint: a shard stopped early resumes where it stopped and ends with the same figures") {
   const std::string directory = test_support::temporary_directory("checkpoint");
   const std::string checkpoint = directory + "/shard.json";

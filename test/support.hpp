@@ -27,6 +27,12 @@ inline std::string read_file(const std::string& path) {
   return contents.str();
 }
 
+inline void write_file(const std::string& path, const std::string& contents) {
+  std::ofstream out(path, std::ios::binary);
+  out << contents;
+  if (!out.flush()) throw std::runtime_error("cannot write " + path);
+}
+
 // A new empty directory for one test's files, under the system's temporary directory (emptied if a former run left
 // it), named after `name` and this process.
 inline std::string temporary_directory(const std::string& name) {

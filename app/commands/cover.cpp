@@ -6,10 +6,14 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <variant>
+#include <vector>
 
 #include "command_line.hpp"
 #include "commands.hpp"
@@ -47,6 +51,7 @@ struct CoverOptions {
   std::optional<exactcover::ShardSelection> shard;  // --shard K/N
   int split_depth = 0;                              // --split-depth D; 0: deep enough for about 20 subproblems a shard
   bool list_subproblems = false;
+  std::string subproblems_file;  // --subproblems FILE
   std::string checkpoint;  // --checkpoint FILE
 };
 
@@ -94,8 +99,12 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
        "lies above the cut; the N counts add up to the whole ('dlx merge' adds up their ndjson records)")
       ("split-depth", po::value<std::string>()->value_name("D"),
        "cut the search tree D levels down (default: deep enough for about 20 subproblems per shard)")
+      ("subproblems", po::value(&parsed.subproblems_file)->value_name("FILE"),
+       "count only the subproblems FILE lists: one index per line, its first word (--list-subproblems' own lines, as "
+       "a runner that balances by their estimates groups them), or its ndjson records; the part above the cut goes "
+       "with subproblem 0. Cut as the listing was (the same --split-depth); 'dlx merge' adds up such runs too")
       ("checkpoint", po::value(&parsed.checkpoint)->value_name("FILE"),
-       "with --shard: record the subproblems counted in FILE (rewritten atomically about once a second), and resume "
+       "with --shard or --subproblems: record the subproblems counted in FILE (rewritten atomically about once a second), and resume "
        "from it if it exists, so a killed shard restarts where it stopped")
       ("list-subproblems", po::bool_switch(&parsed.list_subproblems),
        "print the subproblems below the cut, one per line: index, Knuth's estimate of its nodes, the choices that "
@@ -164,11 +173,15 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     if (!depth || *depth > 64) return usage_error("--split-depth must be a whole number from 1 to 64");
     parsed.split_depth = static_cast<int>(*depth);
   }
-  if (!parsed.checkpoint.empty() && !parsed.shard) {
-    return usage_error("--checkpoint goes with --shard K/N (--shard 0/1 for the whole count)");
+  if (!parsed.subproblems_file.empty() && (parsed.shard || parsed.list_subproblems)) {
+    return usage_error("--subproblems FILE chooses the subproblems itself: not with --shard or --list-subproblems");
   }
-  if ((parsed.shard || parsed.list_subproblems) && (parsed.print || parsed.seed)) {
-    return usage_error("--shard and --list-subproblems count in the search's own order: not with --print or --seed");
+  if (!parsed.checkpoint.empty() && !parsed.shard && parsed.subproblems_file.empty()) {
+    return usage_error("--checkpoint goes with --shard K/N (--shard 0/1 for the whole count) or --subproblems FILE");
+  }
+  if ((parsed.shard || parsed.list_subproblems || !parsed.subproblems_file.empty()) && (parsed.print || parsed.seed)) {
+    return usage_error("--shard, --subproblems and --list-subproblems count in the search's own order: not with "
+                       "--print or --seed");
   }
   if (parsed.print && parsed.format == OutputFormat::csv) {
     return usage_error("--print writes the solutions in text or ndjson, not csv");
@@ -192,6 +205,72 @@ const char* end_name(exactcover::SearchEnd end) {
       return "interrupted";
   }
   return "exhausted";
+}
+
+// The subproblem indices --subproblems FILE lists, each below `total`, none twice: the first word of each line (a
+// line of --list-subproblems' text) or the "subproblem" of a JSON object (its ndjson); blank lines and `#` comments
+// are skipped. An error is "FILE:LINE:COL: what is wrong".
+std::variant<std::vector<bool>, std::string> read_subproblem_list(const std::string& path, std::size_t total,
+                                                                  int depth) {
+  std::ifstream file(path);
+  if (!file) return "cannot read --subproblems " + path + ": " + std::strerror(errno);
+  std::vector<bool> chosen(total, false);
+  std::vector<std::int64_t> chosen_at(total, 0);
+  std::size_t count = 0;
+  std::int64_t number = 0;
+  for (std::string line; std::getline(file, line);) {
+    ++number;
+    const std::size_t start = line.find_first_not_of(" \t\r");
+    if (start == std::string::npos || line[start] == '#') continue;
+    const std::string where = path + ":" + std::to_string(number) + ":" + std::to_string(start + 1) + ": ";
+    std::optional<std::uint64_t> index;
+    if (line[start] == '{') {
+      const nlohmann::json record = nlohmann::json::parse(line, nullptr, false);
+      if (!record.is_discarded() && record.is_object() && record.contains("subproblem") &&
+          record["subproblem"].is_number_unsigned()) {
+        index = record["subproblem"].get<std::uint64_t>();
+      }
+      if (!index) return where + "a JSON line without a \"subproblem\" index (from --list-subproblems --format ndjson)";
+    } else {
+      const std::size_t end = line.find_first_of(" \t\r", start);
+      const std::string word = line.substr(start, end == std::string::npos ? std::string::npos : end - start);
+      index = word == "0" ? std::optional<std::uint64_t>(0) : parse_positive(word);
+      if (!index) return where + "'" + word + "' is not a subproblem index (a whole number from 0)";
+    }
+    if (*index >= total) {
+      return where + "subproblem " + std::to_string(*index) + ": the cut at depth " + std::to_string(depth) +
+             " has " + std::to_string(total) + " (0 to " + std::to_string(total == 0 ? 0 : total - 1) +
+             "); cut as the list was made (the same --split-depth)";
+    }
+    if (chosen[*index]) {
+      return where + "subproblem " + std::to_string(*index) + " listed twice (also line " +
+             std::to_string(chosen_at[*index]) + ")";
+    }
+    chosen[*index] = true;
+    chosen_at[*index] = number;
+    ++count;
+  }
+  if (file.bad()) return "cannot read --subproblems " + path + ": " + std::strerror(errno);
+  if (count == 0) return path + ": no subproblem listed";
+  return chosen;
+}
+
+// The chosen subproblems as the shard field says them: "list:0,3-7,12".
+std::string list_label(const std::vector<bool>& chosen) {
+  std::string text = "list:";
+  bool first = true;
+  for (std::size_t k = 0; k < chosen.size();) {
+    if (!chosen[k]) {
+      ++k;
+      continue;
+    }
+    std::size_t last = k;
+    while (last + 1 < chosen.size() && chosen[last + 1]) ++last;
+    text += (first ? "" : ",") + std::to_string(k) + (last > k ? "-" + std::to_string(last) : "");
+    first = false;
+    k = last + 1;
+  }
+  return text;
 }
 
 // --list-subproblems: "INDEX ESTIMATE CHOICE; CHOICE; ..." per subproblem (text), or one JSON object each (ndjson).
@@ -284,10 +363,24 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
 
   exactcover::Solver solver(problem, solver_options);
   std::optional<exactcover::Split> split;
-  if (options.shard || options.list_subproblems) {
+  exactcover::ShardSelection selection;
+  std::string shard_label;  // "K/N" or "list:..."
+  if (options.shard || options.list_subproblems || !options.subproblems_file.empty()) {
     const std::uint64_t shards = options.shard ? options.shard->shards : 1;
     split = exactcover::split_search(solver, {}, exactcover::SplitOptions{options.split_depth, 20 * shards, 16});
     if (options.list_subproblems) return list_subproblems(solver, *split, read.problem, options, context);
+    if (options.shard) {
+      selection = *options.shard;
+      shard_label = std::to_string(selection.shard) + "/" + std::to_string(selection.shards);
+    } else {
+      auto chosen = read_subproblem_list(options.subproblems_file, split->subproblems.size(), split->depth);
+      if (auto* problem_with_list = std::get_if<std::string>(&chosen)) {
+        context.err << "dlx cover: " << *problem_with_list << "\n";
+        return to_int(ExitStatus::usage);
+      }
+      selection.chosen = std::get<std::vector<bool>>(std::move(chosen));
+      shard_label = list_label(selection.chosen);
+    }
   }
   std::vector<std::vector<std::string>> solution_options;
   std::vector<exactcover::OptionId> sorted;
@@ -310,8 +403,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
       return true;
     }, limits);
   } else if (split) {
-    const CheckpointKey key{exactcover::problem_fingerprint(problem, read.problem.color_names),
-                            std::to_string(options.shard->shard) + "/" + std::to_string(options.shard->shards),
+    const CheckpointKey key{exactcover::problem_fingerprint(problem, read.problem.color_names), shard_label,
                             split->depth, split->subproblems.size()};
     exactcover::ShardProgress resumed;
     std::function<void(const exactcover::ShardProgress&)> save;
@@ -333,7 +425,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
         save_problem = save_checkpoint(options.checkpoint, key, done);
       };
     }
-    result = exactcover::count_shard(solver, {}, *split, *options.shard, limits, options.threads, &resumed, save);
+    result = exactcover::count_shard(solver, {}, *split, selection, limits, options.threads, &resumed, save);
     if (!options.checkpoint.empty() && !save_problem) save_problem = save_checkpoint(options.checkpoint, key, resumed);
     if (save_problem) {
       context.err << "dlx cover: the checkpoint was not written: " << *save_problem << "\n";
@@ -365,8 +457,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     record.seconds = seconds;
     if (options.print) record.solution_options = &solution_options;
     if (split) {
-      record.shard = ShardFields{exactcover::problem_fingerprint(problem, read.problem.color_names),
-                                 std::to_string(options.shard->shard) + "/" + std::to_string(options.shard->shards),
+      record.shard = ShardFields{exactcover::problem_fingerprint(problem, read.problem.color_names), shard_label,
                                  split->depth, split->subproblems.size()};
     }
     const RecordWriter writer(RecordKind::cover, options.format, sudoku::SymbolSet::automatic);

@@ -1,5 +1,6 @@
 // `dlx merge`: the ndjson records of shard runs put back together. Two kinds:
-//   - `dlx cover --shard K/N`: one record per shard, added up into the record of the whole count. A shard that
+//   - `dlx cover --shard K/N` or `--subproblems FILE`: one record per run, added up into the record of the whole
+//     count (runs of chosen lists, perhaps beside K/N runs, must count every subproblem exactly once). A shard that
 //     stopped early (a budget, a signal) makes the merged count a lower bound, marked as such (exit 4).
 //   - a batch command's `--shard K/N` (solve, count, validate, encode): one record per input record; written back in
 //     input order (by `index`), each once.
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <set>
+#include <string_view>
 
 #include "command_line.hpp"
 #include "commands.hpp"
@@ -33,8 +35,9 @@ struct ShardRecord {
 
 const char* const kHelp =
     "usage: dlx merge [OPTIONS] FILE...\n\n"
-    "Adds up the ndjson records of 'dlx cover --shard K/N --format ndjson' runs (one or more per FILE, in any\n"
-    "order) into the record of the whole count: count, nodes and updates summed, complete only when every\n"
+    "Adds up the ndjson records of 'dlx cover --shard K/N --format ndjson' runs (or --subproblems FILE runs,\n"
+    "which must count every subproblem once between them; one or more per FILE, in any order) into the record\n"
+    "of the whole count: count, nodes and updates summed, complete only when every\n"
     "shard was. Refuses shards of another problem (fingerprint) or another cut (split depth, subproblems, N),\n"
     "a shard missing or given twice, and lines that are not shard records, naming each. The ndjson records\n"
     "of a batch command's --shard K/N runs (solve, count, validate, encode) are written back in input order,\n"
@@ -102,6 +105,33 @@ int merge_batch(std::vector<ShardRecord>& records, Context& context) {
   context.out << out;
   context.out.flush();
   return to_int(ExitStatus::ok);
+}
+
+// The subproblems a shard record counted, of `total`: K/N's are those whose index is K mod N, "list:0,3-7"'s those
+// listed; nullopt when the label is neither (or lists a subproblem beyond `total`).
+std::optional<std::vector<bool>> subproblems_of(const std::string& label, std::uint64_t total) {
+  std::vector<bool> counted(total, false);
+  if (label.starts_with("list:")) {
+    std::string_view ranges = std::string_view(label).substr(5);
+    while (!ranges.empty()) {
+      const std::size_t comma = ranges.find(',');
+      const std::string range(ranges.substr(0, comma));
+      ranges = comma == std::string_view::npos ? std::string_view() : ranges.substr(comma + 1);
+      const std::size_t dash = range.find('-');
+      auto number = [](const std::string& text) {
+        return text == "0" ? std::optional<std::uint64_t>(0) : parse_positive(text);
+      };
+      const auto from = number(range.substr(0, dash));
+      const auto to = dash == std::string::npos ? from : number(range.substr(dash + 1));
+      if (!from || !to || *from > *to || *to >= total) return std::nullopt;
+      for (std::uint64_t k = *from; k <= *to; ++k) counted[k] = true;
+    }
+    return counted;
+  }
+  const auto shard = shard_of(label);
+  if (!shard) return std::nullopt;
+  for (std::uint64_t k = shard->first; k < total; k += shard->second) counted[k] = true;
+  return counted;
 }
 
 // Why `record` is no shard record, or "" when it is one.
@@ -193,9 +223,6 @@ int run_merge(const std::vector<std::string>& args, Context& context) {
 
   // Every shard must be of the same problem and cut, with N the same; each K from 0 to N-1 once.
   const nlohmann::json& first = shards.front().record;
-  const std::string shard_text = first["shard"].get<std::string>();
-  const std::uint64_t n = std::stoull(shard_text.substr(shard_text.find('/') + 1));
-  std::map<std::uint64_t, std::string> seen;  // K -> where
   for (const ShardRecord& shard : shards) {
     const nlohmann::json& record = shard.record;
     for (const char* key : {"fingerprint", "split_depth", "subproblems"}) {
@@ -204,6 +231,45 @@ int run_merge(const std::vector<std::string>& args, Context& context) {
                shards.front().where + "): a shard of another " + (std::string(key) == "fingerprint" ? "problem" : "cut"));
       }
     }
+  }
+  if (refused) return to_int(ExitStatus::usage);
+  const bool lists = std::any_of(shards.begin(), shards.end(), [](const ShardRecord& shard) {
+    return shard.record["shard"].get<std::string>().starts_with("list:");
+  });
+  const std::string shard_text = first["shard"].get<std::string>();
+  std::uint64_t n = shards.size();
+  if (lists) {
+    // --subproblems runs (perhaps beside --shard K/N runs): every subproblem counted by exactly one of them.
+    const std::uint64_t total = first["subproblems"].get<std::uint64_t>();
+    std::vector<const ShardRecord*> counted_by(total, nullptr);
+    for (const ShardRecord& shard : shards) {
+      const std::string label = shard.record["shard"].get<std::string>();
+      const auto counted = subproblems_of(label, total);
+      if (!counted) {
+        refuse(shard.where + ": shard '" + label + "' is no shard of " + std::to_string(total) + " subproblems");
+        continue;
+      }
+      for (std::uint64_t k = 0; k < total; ++k) {
+        if (!(*counted)[k]) continue;
+        if (counted_by[k] != nullptr) {
+          refuse(shard.where + ": subproblem " + std::to_string(k) + " counted twice (also " + counted_by[k]->where +
+                 ")");
+          break;
+        }
+        counted_by[k] = &shard;
+      }
+    }
+    std::string missing;
+    for (std::uint64_t k = 0; k < total && missing.size() < 200; ++k) {
+      if (counted_by[k] == nullptr) missing += (missing.empty() ? "" : ", ") + std::to_string(k);
+    }
+    if (!missing.empty()) refuse("subproblem(s) " + missing + " counted by no shard");
+  }
+  if (!lists) n = std::stoull(shard_text.substr(shard_text.find('/') + 1));
+  std::map<std::uint64_t, std::string> seen;  // K -> where
+  for (const ShardRecord& shard : shards) {
+    if (lists) break;
+    const nlohmann::json& record = shard.record;
     const std::string text = record["shard"].get<std::string>();
     const auto slash = text.find('/');
     const auto k = parse_positive(text.substr(0, slash));
@@ -218,7 +284,7 @@ int run_merge(const std::vector<std::string>& args, Context& context) {
     }
   }
   std::string missing;
-  for (std::uint64_t k = 0; k < n && missing.size() < 200; ++k) {
+  for (std::uint64_t k = 0; k < n && missing.size() < 200 && !lists; ++k) {
     if (!seen.contains(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(n);
   }
   if (!missing.empty()) refuse("missing shard(s) " + missing);

@@ -83,7 +83,7 @@ SearchResult count_shard(Solver& solver, std::span<const OptionId> forced, const
                          const std::function<void(const ShardProgress&)>& on_progress) {
   ShardProgress local;
   ShardProgress& done = progress != nullptr ? *progress : local;
-  if (selection.shard == 0 && !done.above_counted) {
+  if (selection.counts_above_cut() && !done.above_counted) {
     done.stats.nodes += split.above.nodes;
     done.stats.updates += split.above.updates;
     done.stats.solutions += split.above.solutions;

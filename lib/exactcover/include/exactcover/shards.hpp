@@ -36,10 +36,19 @@ struct Split {
 // Cuts the search of `solver`'s problem with `forced` options at a depth.
 Split split_search(Solver& solver, std::span<const OptionId> forced, const SplitOptions& options);
 
+// The subproblems one run counts: shard K of N (those whose index is K mod N), or a list chosen by the caller (a
+// runner that balances by Knuth's estimates). The part above the cut goes with shard 0, or with the list that holds
+// subproblem 0: so any partition of the subproblems counts it once.
 struct ShardSelection {
   std::uint64_t shard = 0;   // K
   std::uint64_t shards = 1;  // N
-  bool selects(std::size_t subproblem) const { return subproblem % shards == shard; }
+  std::vector<bool> chosen;  // when not empty: exactly the subproblems i with chosen[i] (K and N unused)
+
+  bool selects(std::size_t subproblem) const {
+    if (!chosen.empty()) return subproblem < chosen.size() && chosen[subproblem];
+    return subproblem % shards == shard;
+  }
+  bool counts_above_cut() const { return chosen.empty() ? shard == 0 : chosen[0]; }
 };
 
 // Where a shard's count resumes (a checkpoint): the subproblems already counted to their end, and what they (and,
