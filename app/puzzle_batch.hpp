@@ -43,7 +43,7 @@ class PuzzleSolving {
       : kind_(kind), limits_(limits), solvers_(dependencies.make_solver) {}
 
   const sudoku::SolveReport& solve(const sudoku::Puzzle& puzzle) {
-    solvers_.get(kind_, puzzle.geometry).solve(puzzle.givens, limits_, report_);
+    sudoku::solve_puzzle(solvers_.get(kind_, puzzle.geometry), puzzle, limits_, report_);
     return report_;
   }
 

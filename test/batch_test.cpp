@@ -34,6 +34,11 @@ class MiscountingSolver final : public sudoku::PuzzleSolver {
     inner_->solve(puzzle, limits, report);
     ++report.solutions;
   }
+  void solve_candidates(const sudoku::Grid& puzzle, std::span<const std::uint32_t> candidates,
+                        const sudoku::SolveLimits& limits, sudoku::SolveReport& report) override {
+    inner_->solve_candidates(puzzle, candidates, limits, report);
+    ++report.solutions;
+  }
   std::string_view name() const override { return "miscounting"; }
 
  private:
@@ -53,6 +58,10 @@ class CancelledSolver final : public sudoku::PuzzleSolver {
     report.end = sudoku::SolveEnd::exhausted;
     if (limits.cancel != nullptr && limits.cancel->load()) report.end = sudoku::SolveEnd::cancelled;
   }
+  void solve_candidates(const sudoku::Grid& puzzle, std::span<const std::uint32_t>, const sudoku::SolveLimits& limits,
+                        sudoku::SolveReport& report) override {
+    solve(puzzle, limits, report);
+  }
   std::string_view name() const override { return "cancelled"; }
 };
 
@@ -63,6 +72,11 @@ class StarvedSolver final : public sudoku::PuzzleSolver {
   void solve(const sudoku::Grid& puzzle, const sudoku::SolveLimits& limits, sudoku::SolveReport& report) override {
     if (puzzle[0] == 0) throw std::bad_alloc();
     inner_->solve(puzzle, limits, report);
+  }
+  void solve_candidates(const sudoku::Grid& puzzle, std::span<const std::uint32_t> candidates,
+                        const sudoku::SolveLimits& limits, sudoku::SolveReport& report) override {
+    if (puzzle[0] == 0) throw std::bad_alloc();
+    inner_->solve_candidates(puzzle, candidates, limits, report);
   }
   std::string_view name() const override { return "starved"; }
 

@@ -378,3 +378,50 @@ TEST_CASE("jigsaw drawn with borders: read with its regions, and solve's block a
   const Run checked = run_dlx({"count", "--format", "ndjson"}, block.out);
   CHECK(nlohmann::json::parse(checked.out)["puzzle"].get<std::string>().find(";regions=") != std::string::npos);
 }
+
+TEST_CASE("candidate grids (729-character sukaku lines): solved, counted, validated and encoded with their candidates") {
+  const std::string file = source("test/data/formats/peers/sukaku-729.txt");
+  const std::vector<std::string> lines = test_support::puzzle_lines("test/data/formats/peers/sukaku-729.txt");
+  REQUIRE(lines.size() == 3);
+  const std::string first = lines[0].substr(0, 729);
+  // count echoes each grid as it was written (the candidates, not the givens they imply) and counts with them.
+  const Run counted = run_dlx({"count", file});
+  CHECK(counted.status == 0);  // every record counted (the third to 0)
+  CHECK(counted.out.rfind(first + " 1\n", 0) == 0);
+  CHECK(counted.out.find(lines[2].substr(0, 729) + " 0\n") != std::string::npos);
+  // Both solvers, checked against each other; the solution keeps to the candidates.
+  const Run validated = run_dlx({"validate", "--format", "ndjson", file});
+  std::vector<nlohmann::json> records;
+  for (std::size_t at = 0; at < validated.out.size();) {
+    const std::size_t end = validated.out.find('\n', at);
+    records.push_back(nlohmann::json::parse(validated.out.substr(at, end - at)));
+    at = end + 1;
+  }
+  REQUIRE(records.size() == 3);
+  CHECK(records[0]["status"] == "ok");
+  CHECK(records[1]["status"] == "ok");
+  CHECK(records[2]["status"] == "no-solution");
+  const std::string solution = records[0]["solution"].get<std::string>();
+  for (int cell = 0; cell < 81; ++cell) {
+    const char digit = solution[static_cast<std::size_t>(cell)];
+    CHECK(first[static_cast<std::size_t>(cell * 9 + (digit - '1'))] == digit);
+  }
+  // The reference solver alone agrees, and encode | cover counts the same.
+  CHECK(run_dlx({"solve", "--solver", "propagate", "--format", "line"}, first + "\n").out == solution + "\n");
+  const Run encoded = run_dlx({"encode"}, first + "\n");
+  REQUIRE(encoded.status == 0);
+  CHECK(run_dlx({"cover"}, encoded.out).out == "1\n");
+}
+
+TEST_CASE("candidate grids: a digit out of its place and a cell without candidates are errors at their column") {
+  std::string grid(729, '.');
+  for (int cell = 0; cell < 81; ++cell) grid[static_cast<std::size_t>(cell * 9)] = '1';  // every cell may be 1 only
+  std::string misplaced = grid;
+  misplaced[9 * 4 + 2] = '7';  // r1c5, place 3
+  const Run run = run_dlx({"count"}, misplaced + "\n" + grid + "\n");
+  CHECK(run.out.find("<stdin>:1:39: '7' at place 3 of cell r1c5's candidates") != std::string::npos);
+  CHECK(run.out.find(grid + " invalid") != std::string::npos);  // the next record is still reported: clashing givens
+  std::string empty = grid;
+  empty[9 * 10] = '.';  // r2c2 has no candidate left
+  CHECK(run_dlx({"count"}, empty + "\n").out.find("<stdin>:1:91: cell r2c2 has no candidate") != std::string::npos);
+}

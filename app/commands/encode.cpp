@@ -34,7 +34,7 @@ class EncodeWorker final : public PuzzleWorker {
     std::ostringstream text;
     text << "| sudoku " << geometry.describe() << " from " << record.source << ":" << record.line() << "\n| givens "
          << sudoku::format_puzzle(puzzle, writer().symbols_for(record)) << "\n";
-    exactcover::write_dlx(encoding_->puzzle_problem(puzzle.givens), {}, text);
+    exactcover::write_dlx(encoding_->puzzle_problem(puzzle.givens, nullptr, puzzle.candidates), {}, text);
     if (files_ == nullptr) {
       result.status = RecordStatus::written;
       result.body = text.str();

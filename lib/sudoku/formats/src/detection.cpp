@@ -17,6 +17,7 @@
 // ReaderOptions::format narrows the choice (block: no one-line puzzles; line: no block grids; json: every line).
 #include "detection.hpp"
 
+#include <algorithm>
 #include <span>
 
 #include "readers/csv_reader.hpp"
@@ -171,6 +172,24 @@ bool looks_like_extended_line(std::string_view text) {
   return at > 0 && at < text.size() && text[at] == '=' && is_letter(text[0]);
 }
 
+namespace {
+
+// The N of a candidate grid of N³ cells written in digits and blanks: N = 6, 8 or 9 (the sizes up to 9 that have
+// boxes and whose N³ is no N'² of a grid: 4³ = 64 is an 8x8 grid). 0 when the cells are no such grid.
+int candidate_grid_size(std::span<const RawCell> cells) {
+  int size = 0;
+  for (const int n : {6, 8, 9}) {
+    if (cells.size() == static_cast<std::size_t>(n * n * n)) size = n;
+  }
+  if (size == 0) return 0;
+  const bool digits_and_blanks = std::all_of(cells.begin(), cells.end(), [](const RawCell& cell) {
+    return is_digit(cell.symbol) || is_blank_symbol(cell.symbol);
+  });
+  return digits_and_blanks ? size : 0;
+}
+
+}  // namespace
+
 // The one-line test comes first: it is the common case, and it leaves the line's cells scanned for the line reader.
 LineShape classify(ReaderContext& context, const InputLine& line) {
   const std::string_view text = line.text;
@@ -191,6 +210,7 @@ LineShape classify(ReaderContext& context, const InputLine& line) {
   if (lines_allowed && (stop == text.size() || ends_cells(text[stop]))) {
     const int n = context.one_line_size(cells.size());
     if (is_one_line(context, text, cells, n)) return {LineKind::one_line, n, stop};
+    if (const int size = candidate_grid_size(cells); size != 0) return {LineKind::candidates, size, stop};
   }
   if (format == InputFormat::automatic && csv_delimiter(text) != 0 && is_csv_header(context, text)) {
     return {LineKind::csv_header};

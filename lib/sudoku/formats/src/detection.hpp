@@ -19,6 +19,7 @@ enum class LineKind : std::uint8_t {
   size_line,   // "16 16" or "9" before a grid of that size (PuzzleSolver's files): no record
   header,      // "Grid 01": names the puzzle that follows
   one_line,    // a whole puzzle
+  candidates,  // a whole candidate grid on one line: N³ digits and blanks (729 for 9x9)
   row,         // the first row of a block grid
   extended,    // key=value;...
   json,        // {...}

@@ -7,6 +7,7 @@
 #include "detection.hpp"
 #include "reader_context.hpp"
 #include "readers/block_reader.hpp"
+#include "readers/candidate_reader.hpp"
 #include "readers/csv_reader.hpp"
 #include "readers/extended_line_reader.hpp"
 #include "readers/json_reader.hpp"
@@ -89,6 +90,9 @@ bool PuzzleReader::Impl::read_record(const InputLine& line, PuzzleRecord& record
       return true;
     case LineKind::one_line:
       read_one_line(context_, line, shape, record);
+      break;
+    case LineKind::candidates:
+      read_candidate_line(context_, line, shape, record);
       break;
     case LineKind::extended:
       read_extended_line(line, context_.builder, record);

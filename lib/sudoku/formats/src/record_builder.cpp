@@ -17,6 +17,7 @@ Puzzle& reuse_puzzle(PuzzleRecord& record) {
   puzzle.solution.reset();
   puzzle.count.reset();
   puzzle.name.clear();
+  puzzle.candidates.clear();
   return puzzle;
 }
 

@@ -47,8 +47,9 @@ exactcover::SearchResult DlxSolver::count(const exactcover::SearchLimits& limits
   return exactcover::parallel_count(engine_, forced_, limits, exactcover::ParallelOptions{threads, 64});
 }
 
-void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
-  const bool forced_fit = encoding_.forced_options(puzzle, forced_);
+void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates,
+                                 const SolveLimits& limits, SolveReport& report) {
+  const bool forced_fit = encoding_.forced_options(puzzle, forced_) && candidates.empty();
   exactcover::SearchLimits search_limits;
   search_limits.node_budget = limits.node_budget;
   search_limits.time_budget = limits.time_budget;
@@ -83,8 +84,9 @@ void DlxSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport
     return true;
   };
   if (!forced_fit) {
-    // Givens inside cages: solve the reduced problem, mapping its options back to the template's for decoding.
-    exactcover::Solver reduced(encoding_.puzzle_problem(puzzle, &kept_));
+    // Givens inside cages, or a candidate grid: solve the reduced problem, mapping its options back to the
+    // template's for decoding.
+    exactcover::Solver reduced(encoding_.puzzle_problem(puzzle, &kept_, candidates));
     result = reduced.search({}, [&](std::span<const exactcover::OptionId> options) {
       mapped_.clear();
       for (auto option : options) mapped_.push_back(kept_[static_cast<std::size_t>(option)]);

@@ -184,13 +184,17 @@ void ExactCoverEncoding::options_to_grid(std::span<const exactcover::OptionId> o
   }
 }
 
-exactcover::Problem ExactCoverEncoding::puzzle_problem(const Grid& puzzle, std::vector<exactcover::OptionId>* kept) const {
+exactcover::Problem ExactCoverEncoding::puzzle_problem(const Grid& puzzle, std::vector<exactcover::OptionId>* kept,
+                                                       std::span<const std::uint32_t> candidates) const {
   exactcover::Problem reduced;
   for (exactcover::ItemId item = 0; item < problem_.item_count(); ++item) {
     reduced.add_primary(std::string(problem_.name(item)));
   }
   if (kept != nullptr) kept->clear();
   auto agrees = [&](const Assignment& fill) {
+    if (!candidates.empty() && !((candidates[static_cast<std::size_t>(fill.cell)] >> (fill.digit - 1)) & 1U)) {
+      return false;
+    }
     if (puzzle[fill.cell] != 0) return puzzle[fill.cell] == fill.digit;
     for (int peer : geometry_.peers(fill.cell)) {
       if (puzzle[peer] == fill.digit) return false;

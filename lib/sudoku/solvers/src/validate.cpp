@@ -18,12 +18,18 @@ bool ran_out(const SolveReport& report) {
 
 // Whether every solution a report gives is one of the puzzle.
 bool solutions_valid(const Puzzle& puzzle, const SolveReport& report) {
-  return report.solutions == 0 ||
-         (is_solution(*puzzle.geometry, report.first) && keeps_givens(puzzle.givens, report.first));
+  if (report.solutions == 0) return true;
+  if (!is_solution(*puzzle.geometry, report.first) || !keeps_givens(puzzle.givens, report.first)) return false;
+  for (std::size_t cell = 0; cell < puzzle.candidates.size(); ++cell) {  // a candidate grid: only its candidates
+    if (!((puzzle.candidates[cell] >> (report.first[static_cast<int>(cell)] - 1)) & 1U)) return false;
+  }
+  return true;
 }
 
 // Minimal: removing any single given leaves several solutions. Checked with propagation, the faster of the two here.
+// (A candidate grid has no minimality of its givens to speak of: its candidates pin them. It is not checked.)
 void check_minimal(const Puzzle& puzzle, const ValidateOptions& options, SolverCache& solvers, Validation& result) {
+  if (!puzzle.candidates.empty()) return;
   SolveLimits two;
   two.keep_solutions = 0;
   two.cancel = options.limits.cancel;
@@ -87,8 +93,8 @@ Validation validate(const Puzzle& puzzle, const Claims& claims, const ValidateOp
   limits.keep_solutions = 2;
   const std::uint64_t claimed = std::min(claims.count.value_or(0), options.max_claimed_count);
   limits.max_solutions = std::max<std::uint64_t>(2, claimed + 1);
-  solvers.get(SolverKind::dlx, puzzle.geometry).solve(puzzle.givens, limits, result.dlx);
-  solvers.get(SolverKind::propagation, puzzle.geometry).solve(puzzle.givens, limits, result.propagation);
+  solve_puzzle(solvers.get(SolverKind::dlx, puzzle.geometry), puzzle, limits, result.dlx);
+  solve_puzzle(solvers.get(SolverKind::propagation, puzzle.geometry), puzzle, limits, result.propagation);
   const SolveReport& a = result.dlx;
   const SolveReport& b = result.propagation;
 

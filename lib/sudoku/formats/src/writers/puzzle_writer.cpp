@@ -38,6 +38,14 @@ std::string format_puzzle(const Puzzle& puzzle, SymbolSet symbols) {
   const bool default_boxes =
       !geometry.is_jigsaw() && Geometry::default_box(n) == std::pair(geometry.box_rows(), geometry.box_cols());
   std::string out;
+  if (!puzzle.candidates.empty()) {
+    // A candidate grid as it is read: N places per cell, digit d at place d when it is a candidate, else `.`. (Its
+    // variant and box shape, which only the command line's options can give it, are not written.)
+    for (const std::uint32_t mask : puzzle.candidates) {
+      for (int digit = 1; digit <= n; ++digit) out += (mask >> (digit - 1)) & 1U ? static_cast<char>('0' + digit) : '.';
+    }
+    return out;
+  }
   if (default_boxes && !geometry.has_diagonals() && !geometry.has_windows() && !geometry.has_cages()) {
     append_grid_line(puzzle.givens, symbols, out);
     return out;

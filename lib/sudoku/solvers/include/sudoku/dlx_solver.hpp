@@ -17,7 +17,12 @@ class DlxSolver final : public PuzzleSolver {
  public:
   explicit DlxSolver(const Geometry& geometry);
 
-  void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override;
+  void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override {
+    solve_candidates(puzzle, {}, limits, report);
+  }
+  // A candidate grid is solved as its own reduced problem (ExactCoverEncoding::puzzle_problem with the candidates).
+  void solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates, const SolveLimits& limits,
+                        SolveReport& report) override;
   std::string_view name() const override { return "dlx"; }
 
   const ExactCoverEncoding& encoding() const { return encoding_; }

@@ -68,7 +68,9 @@ class ExactCoverEncoding {
   // the same items, and only the options a solution could use — those whose every assignment agrees with the givens
   // (a given cell keeps its digit; a blank cell takes no digit a given peer holds). It has exactly the puzzle's
   // solutions (none when givens clash). `kept` (when given) receives, per option of the result, its option here.
-  exactcover::Problem puzzle_problem(const Grid& puzzle, std::vector<exactcover::OptionId>* kept = nullptr) const;
+  // With `candidates` (a candidate grid), an option also needs each digit it fills to be a candidate of its cell.
+  exactcover::Problem puzzle_problem(const Grid& puzzle, std::vector<exactcover::OptionId>* kept = nullptr,
+                                     std::span<const std::uint32_t> candidates = {}) const;
 
  private:
   // Adds the option filling `fills`, covering `extra_item` too unless it is -1 (a cage's item, or a digit set's).

@@ -43,6 +43,7 @@ namespace sudoku {
 
 namespace propagation {
 class Strategy;
+class CandidateStrategy;
 }
 
 enum class PropagationStrategy : std::uint8_t {
@@ -57,12 +58,17 @@ class PropagationSolver final : public PuzzleSolver {
   ~PropagationSolver() override;
 
   void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override;
+  // Candidate grids go to the generic implementation, whatever the strategy (the bitboards start from givens only).
+  void solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates, const SolveLimits& limits,
+                        SolveReport& report) override;
   // As the command line writes the strategy's kind: "propagate", "propagate-locked" or "propagate-generic".
   std::string_view name() const override;
 
  private:
   PropagationStrategy strategy_kind_;
+  Geometry geometry_;
   std::unique_ptr<propagation::Strategy> strategy_;
+  std::unique_ptr<propagation::CandidateStrategy> for_candidates_;  // made at the first candidate grid
 };
 
 }  // namespace sudoku

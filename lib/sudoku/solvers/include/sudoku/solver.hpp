@@ -16,6 +16,7 @@
 
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/puzzle.hpp"
 
 namespace sudoku {
 
@@ -60,8 +61,21 @@ class PuzzleSolver {
   // Solves `puzzle` (of the solver's geometry). Clashing givens are not an error here: such a puzzle has no
   // solution and the report says 0 (use find_clash first to tell people why). `report` is reused, not reallocated.
   virtual void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) = 0;
+  // Solves a candidate grid (Puzzle::candidates): `puzzle`'s givens, and in each cell only the digits d whose bit
+  // d-1 is set in `candidates[cell]`.
+  virtual void solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates, const SolveLimits& limits,
+                                SolveReport& report) = 0;
   virtual std::string_view name() const = 0;
 };
+
+// Solves `puzzle` with `solver`: as a candidate grid when it is one, else from its givens.
+inline void solve_puzzle(PuzzleSolver& solver, const Puzzle& puzzle, const SolveLimits& limits, SolveReport& report) {
+  if (puzzle.candidates.empty()) {
+    solver.solve(puzzle.givens, limits, report);
+  } else {
+    solver.solve_candidates(puzzle.givens, puzzle.candidates, limits, report);
+  }
+}
 
 // Every solver the library has, by kind. `propagation` is the reference (singles and guessing); the other two
 // propagation kinds are strategies of the same solver, kept reachable so that they can be set against each other and

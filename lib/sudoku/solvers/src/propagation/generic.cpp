@@ -36,11 +36,15 @@ int extreme_sum(std::uint32_t mask, int count, bool largest) {
 
 constexpr std::size_t round_up8(std::size_t bytes) { return (bytes + 7) / 8 * 8; }
 
-class GenericStrategy final : public Strategy {
+class GenericStrategy final : public CandidateStrategy {
  public:
   explicit GenericStrategy(const Geometry& geometry);
 
-  void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override;
+  void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override {
+    solve_candidates(puzzle, {}, limits, report);
+  }
+  void solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates, const SolveLimits& limits,
+                        SolveReport& report) override;
 
  private:
   // A board is the state at one depth of the search, one contiguous block of bytes per depth (so a guess copies one
@@ -263,7 +267,8 @@ void GenericStrategy::board_to_grid(BoardRef board, Grid& grid) const {
   for (int cell = 0; cell < cells_; ++cell) grid.set(cell, std::countr_zero(board.candidates[cell]) + 1);
 }
 
-void GenericStrategy::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
+void GenericStrategy::solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates,
+                                       const SolveLimits& limits, SolveReport& report) {
   if (!detail::start_report(limits, report)) return;
   const detail::GuessLimits guess_limits(limits);
 
@@ -286,6 +291,10 @@ void GenericStrategy::solve(const Grid& puzzle, const SolveLimits& limits, Solve
     if (digit == 0) continue;
     // Only the cell's own candidates go here; clashing givens show up when propagation places them.
     consistent = assign(root, cell, 1U << (digit - 1));
+  }
+  // A candidate grid: each cell keeps only its own candidates (the same elimination as a given's, by several digits).
+  for (std::size_t cell = 0; cell < candidates.size() && consistent; ++cell) {
+    consistent = assign(root, static_cast<int>(cell), candidates[cell] & all_digits_);
   }
   if (!consistent || !propagate(root)) {
     pending_.clear();
@@ -335,6 +344,8 @@ void GenericStrategy::solve(const Grid& puzzle, const SolveLimits& limits, Solve
 
 }  // namespace
 
-std::unique_ptr<Strategy> make_generic(const Geometry& geometry) { return std::make_unique<GenericStrategy>(geometry); }
+std::unique_ptr<CandidateStrategy> make_generic(const Geometry& geometry) {
+  return std::make_unique<GenericStrategy>(geometry);
+}
 
 }  // namespace sudoku::propagation

@@ -36,12 +36,18 @@ SolverKind kind_of(PropagationStrategy strategy) {
 }  // namespace
 
 PropagationSolver::PropagationSolver(const Geometry& geometry, PropagationStrategy strategy)
-    : strategy_kind_(strategy), strategy_(make_strategy(strategy, geometry)) {}
+    : strategy_kind_(strategy), geometry_(geometry), strategy_(make_strategy(strategy, geometry)) {}
 
 PropagationSolver::~PropagationSolver() = default;
 
 void PropagationSolver::solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) {
   strategy_->solve(puzzle, limits, report);
+}
+
+void PropagationSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates,
+                                         const SolveLimits& limits, SolveReport& report) {
+  if (!for_candidates_) for_candidates_ = propagation::make_generic(geometry_);
+  for_candidates_->solve_candidates(puzzle, candidates, limits, report);
 }
 
 std::string_view PropagationSolver::name() const {

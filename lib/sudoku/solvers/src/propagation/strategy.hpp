@@ -2,7 +2,9 @@
 // and where each comes from: one file per strategy, none of them visible outside this directory.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <span>
 
 #include "sudoku/solver.hpp"
 
@@ -15,8 +17,16 @@ class Strategy {
   virtual void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) = 0;
 };
 
+// A strategy that also starts from a candidate grid (Puzzle::candidates): the generic one.
+class CandidateStrategy : public Strategy {
+ public:
+  // As solve, with only the digits of `candidates[cell]` (bit d-1 for digit d) possible in each cell.
+  virtual void solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates, const SolveLimits& limits,
+                                SolveReport& report) = 0;
+};
+
 // Singles and guessing on per-cell candidate masks and per-unit counters: any geometry, cages included (generic.cpp).
-std::unique_ptr<Strategy> make_generic(const Geometry& geometry);
+std::unique_ptr<CandidateStrategy> make_generic(const Geometry& geometry);
 // The same rules and search tree on bitboards, for the classic 9×9 only (bitboard_singles.cpp).
 std::unique_ptr<Strategy> make_bitboard_singles();
 // Bitboards with locked candidates and a guess at the cell with the most open peers, classic 9×9 only
