@@ -300,23 +300,29 @@ TEST_CASE("a 4x4 jigsaw block, drawn") {
         "3 | 4   1   2\n");
 }
 
-TEST_CASE("regions drawn with borders: jlaire/dlx-cpp's framed drawings, boxes of any shape, and what is no drawing") {
-  // The 4x4 jigsaw of dlx-cpp's SudokuFormat test (regions 0001 / 0111 / 2233 / 2233), framed, cells one apart.
+TEST_CASE("regions drawn with borders: framed drawings, boxes of any shape, and what is no drawing") {
+  // A 6x6 jigsaw drawn framed, cells one apart (the style of jlaire/dlx-cpp's SudokuFormat; our own drawing).
   const Puzzle framed = read_one(
-      "+-----+-+\n"
-      "|1 . .|.|\n"
-      "| +---+ |\n"
-      "|.|. . .|\n"
-      "+-+-+---+\n"
-      "|. .|. .|\n"
-      "|. .|. 2|\n"
-      "+---+---+\n");
+      "+-+-+-+-+-+-+\n"
+      "|1 . 3|. . .|\n"
+      "+   +-+-+   +\n"
+      "|. .|2 .|. .|\n"
+      "+ +-+   +-+ +\n"
+      "|.|. . 6|.|.|\n"
+      "+-+-+ +-+ +-+\n"
+      "|6 .|4|. . 5|\n"
+      "+   +-+-+   +\n"
+      "|. .|. .|. .|\n"
+      "+   +   +-+-+\n"
+      "|2 .|. . 3 .|\n"
+      "+-+-+-+-+-+-+\n");
   REQUIRE(framed.geometry != nullptr);
   CHECK(framed.geometry->is_jigsaw());
-  CHECK(same_regions(*framed.geometry, test_support::must(Geometry::jigsaw(4, {0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 3, 3, 2,
-                                                                                2, 3, 3}))));
+  CHECK(same_regions(*framed.geometry,
+                     test_support::must(Geometry::jigsaw(6, {0, 0, 0, 1, 1, 1, 0, 0, 2, 2, 1, 1, 0, 2, 2, 2, 3, 1,
+                                                             4, 4, 2, 3, 3, 3, 4, 4, 5, 5, 3, 3, 4, 4, 5, 5, 5, 5}))));
   CHECK(framed.givens[0] == 1);
-  CHECK(framed.givens[15] == 2);
+  CHECK(framed.givens[34] == 3);
   // Boxes drawn the same way are boxes, of the shape drawn: a 6x6 in 3x2 boxes (the default shape is 2x3).
   const Puzzle six = read_one(
       "+---+---+---+\n"
@@ -339,10 +345,10 @@ TEST_CASE("regions drawn with borders: jlaire/dlx-cpp's framed drawings, boxes o
   CHECK(bars.geometry->box_rows() == 2);
   // A drawing with regions of unequal size is no jigsaw either: the default boxes.
   const Puzzle uneven = read_one(
-      "+-----+-+\n"
-      "|1 . .|.|\n"
-      "| +---+ |\n"
-      "|. . . .|\n"
+      "+-------+\n"
+      "|1 . . .|\n"
+      "+-+     |\n"
+      "|.|. . .|\n"
       "+-+-+---+\n"
       "|. .|. .|\n"
       "|. .|. 2|\n"

@@ -1,15 +1,20 @@
 // Jigsaw regions drawn with borders, as block grids show them: `|` between two cells of different regions in a row,
 // rule lines of `-` and `+` between rows. Two styles are read (the same rules):
 //
-//   framed, cells one apart (jlaire/dlx-cpp)      open, cells three apart (dlx's own block writer)
-//   +-----+-+                                     1   2   3 | 4
-//   |. . .|.|                                       +-------+
-//   | +---+ |                                     3 | 4   1   2
-//   |.|. . .|                                     --+-------+
-//   +-+-+---+                                     2   1 | 4   3
-//   |. .|. .|                                             |
-//   |. .|. .|                                     4   3 | 2   1
-//   +---+---+
+//   framed, cells one apart (the style of jlaire/dlx-cpp)   open, cells three apart (dlx's own block writer)
+//   +-+-+-+-+-+-+                                       1   2   3 | 4   5   6
+//   |. . 3|. . .|                                             +---+---+
+//   +   +-+-+   +                                       4   6 | 2   5 | 1   3
+//   |. .|2 .|. .|                                         +---+       +---+
+//   + +-+   +-+ +                                       5 | 3   1   6 | 4 | 2
+//   |.|. . 6|.|.|                                       --+---+   +---+   +--
+//   +-+-+ +-+ +-+                                       6   1 | 4 | 3   2   5
+//   |6 .|4|. . 5|                                             +---+---+
+//   +   +-+-+   +                                       3   4 | 5   2 | 6   1
+//   |. .|. .|. .|                                             |       +------
+//   +   +   +-+-+                                       2   5 | 6   1   3   4
+//   |2 .|. . 3 .|
+//   +-+-+-+-+-+-+
 //
 // A region is what a cell can reach without crossing a border character (`|`, `-`, `+`, `=`), moving up, down, left
 // or right through cells and spaces; past the end of a shorter line is open space, outside the drawing is a wall.
