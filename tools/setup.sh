@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ meson ninja-build pkg-config cmake libboost-program-options-dev doctest-dev nlohmann-json3-dev libtbb-dev
-          python3 python3-jsonschema parallel)
+          python3 python3-jsonschema parallel help2man)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
