@@ -1,12 +1,17 @@
-// An exact-cover problem: items, and options that are sets of items.
-//
-// A solution is a set of options that covers every primary item exactly once and every secondary item at most once.
-// Two generalisations of TAOCP 7.2.2.1 are part of the same problem type:
-//  * colors (XCC, Algorithm C): an option may give a secondary item a color; options that give an item the same
-//    color may be chosen together, while an uncolored use of an item excludes every other use of it;
-//  * multiplicities (MCC, Algorithm M): a primary item may be given bounds [lower, upper], and is then covered at
-//    least `lower` and at most `upper` times.
-// The problem is plain data: it knows nothing of how it is solved (see solver.hpp) nor of what the items mean.
+/// \file
+/// An exact-cover problem: items, and options that are sets of items.
+///
+/// A solution is a set of options that covers every primary item exactly once and every secondary item at most once.
+/// Two generalisations of TAOCP 7.2.2.1 are part of the same problem type:
+///  * colors (XCC, Algorithm C): an option may give a secondary item a color; options that give an item the same
+///    color may be chosen together, while an uncolored use of an item excludes every other use of it;
+///  * multiplicities (MCC, Algorithm M): a primary item may be given bounds [lower, upper], and is then covered at
+///    least `lower` and at most `upper` times.
+/// The problem is plain data: it knows nothing of how it is solved (see solver.hpp) nor of what the items mean.
+///
+/// Thread safety: a Problem is plain data. Any number of threads may read one at once (Solvers built from it, writers);
+/// adding items and options needs it to themselves. Errors in building one (an unknown or repeated item) come back as
+/// values (Error), never as exceptions.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +35,7 @@ enum class ItemKind : std::uint8_t {
   secondary,  // may be covered at most once (or by any number of options that agree on its color)
 };
 
-// One item of an option, with the color the option gives it (secondary items only).
+/// One item of an option, with the color the option gives it (secondary items only).
 struct ItemUse {
   ItemId item;
   Color color = 0;
@@ -38,21 +43,21 @@ struct ItemUse {
 
 class Problem {
  public:
-  // The most nodes a problem may need (items + option entries + options + 1): links are 32-bit indices.
+  /// The most nodes a problem may need (items + option entries + options + 1): links are 32-bit indices.
   static constexpr std::int64_t kMaxNodes = 0x7fffffff;
 
-  // Items may be added in any order and interleaved with options; names are optional and need not be unique here
-  // (a text format that needs unique names checks that itself).
+  /// Items may be added in any order and interleaved with options; names are optional and need not be unique here
+  /// (a text format that needs unique names checks that itself).
   ItemId add_item(ItemKind kind, std::string name = {});
   ItemId add_primary(std::string name = {}) { return add_item(ItemKind::primary, std::move(name)); }
   ItemId add_secondary(std::string name = {}) { return add_item(ItemKind::secondary, std::move(name)); }
 
-  // Gives primary item `item` the multiplicity [lower, upper] (the default is [1, 1]).
+  /// Gives primary item `item` the multiplicity [lower, upper] (the default is [1, 1]).
   std::optional<Error> set_bounds(ItemId item, std::int32_t lower, std::int32_t upper);
 
-  // Adds an option covering `items` (in that order; the order is kept for printing and does not affect solutions).
-  // On success the new option's id is option_count()-1. An option with no primary item is accepted but can never be
-  // chosen by the search (choosing it would cover no primary item); it can still be forced (see Solver::search).
+  /// Adds an option covering `items` (in that order; the order is kept for printing and does not affect solutions).
+  /// On success the new option's id is option_count()-1. An option with no primary item is accepted but can never be
+  /// chosen by the search (choosing it would cover no primary item); it can still be forced (see Solver::search).
   std::optional<Error> add_option(std::span<const ItemUse> uses);
   std::optional<Error> add_option(std::span<const ItemId> items);
   std::optional<Error> add_option(std::initializer_list<ItemId> items) {
@@ -63,7 +68,7 @@ class Problem {
   std::int32_t primary_count() const { return primary_count_; }
   std::int32_t option_count() const { return static_cast<std::int32_t>(option_starts_.size()) - 1; }
   std::int64_t entry_count() const { return static_cast<std::int64_t>(entries_.size()); }
-  // Nodes the dancing-links structure needs: a header per item, one node per entry, a spacer per option and one.
+  /// Nodes the dancing-links structure needs: a header per item, one node per entry, a spacer per option and one.
   std::int64_t node_count() const { return item_count() + entry_count() + option_count() + 1; }
 
   ItemKind kind(ItemId item) const { return kinds_[static_cast<std::size_t>(item)]; }

@@ -1,8 +1,13 @@
-// Algorithm X on dancing links: finds, counts or visits the solutions of a Problem.
-//
-// A Solver builds its node array once from a Problem and keeps it: every search restores the structure exactly when it
-// ends, however it ends, so the same Solver answers any number of searches with different forced options (a Sudoku
-// template of 324 items and 729 options serves every puzzle; the givens are its forced options).
+/// \file
+/// Algorithm X on dancing links: finds, counts or visits the solutions of a Problem.
+///
+/// A Solver builds its node array once from a Problem and keeps it: every search restores the structure exactly when it
+/// ends, however it ends, so the same Solver answers any number of searches with different forced options (a Sudoku
+/// template of 324 items and 729 options serves every puzzle; the givens are its forced options).
+///
+/// Thread safety: a Solver holds the links its searches move, so one Solver serves one thread at a time; give each
+/// thread its own (copy one, or build one from a shared Problem). SearchLimits::cancel may be set from any thread. Cost:
+/// building is linear in the problem's size; a search restores the structure exactly, however it ends.
 #pragma once
 
 #include <atomic>
@@ -24,19 +29,19 @@ namespace detail {
 class Links;
 }
 
-// How the search picks the item to branch on. Both pick a primary item with the fewest remaining options.
+/// How the search picks the item to branch on. Both pick a primary item with the fewest remaining options.
 enum class ChoiceRule : std::uint8_t {
-  // Knuth's rule in DLX1: among the items with fewest options, the one added first. The search tree is then the same
-  // as DLX1's, node for node, which makes our statistics comparable with his.
+  /// Knuth's rule in DLX1: among the items with fewest options, the one added first. The search tree is then the same
+  /// as DLX1's, node for node, which makes our statistics comparable with his.
   leftmost_fewest,
-  // Stops scanning at the first item with 0 or 1 options; ties go to whichever the scan meets first. Never a bigger
-  // search for an item with one option (it is forced either way), cheaper to choose; the tree can differ from DLX1's.
+  /// Stops scanning at the first item with 0 or 1 options; ties go to whichever the scan meets first. Never a bigger
+  /// search for an item with one option (it is forced either way), cheaper to choose; the tree can differ from DLX1's.
   first_fewest,
-  // Among the items with fewest options, one picked at random (reproducibly, from SearchLimits::seed): for sampling.
+  /// Among the items with fewest options, one picked at random (reproducibly, from SearchLimits::seed): for sampling.
   random_fewest,
 };
 
-// A snapshot of a long search, for progress reports.
+/// A snapshot of a long search, for progress reports.
 struct SearchProgress {
   std::uint64_t nodes = 0;
   std::uint64_t solutions = 0;
@@ -55,7 +60,7 @@ struct SearchLimits {
   const std::atomic<bool>* stop = nullptr;    // a second such flag, for the engine's own use (parallel counting)
   ChoiceRule choice_rule = ChoiceRule::leftmost_fewest;
   std::uint64_t seed = 0;                       // for ChoiceRule::random_fewest
-  // Called about every `progress_interval` during the search (from the searching thread), when set.
+  /// Called about every `progress_interval` during the search (from the searching thread), when set.
   std::function<void(const SearchProgress&)> progress;
   std::chrono::steady_clock::duration progress_interval = std::chrono::seconds(1);
 };
@@ -63,7 +68,7 @@ struct SearchLimits {
 struct SearchStats {
   std::uint64_t nodes = 0;      // search-tree nodes: times an item was chosen to branch on (Knuth's "nodes")
   std::uint64_t updates = 0;    // item removals plus node unlinks (Knuth's "updates"), by the search: forcing options
-                                // is not counted
+                                /// is not counted
   std::uint64_t solutions = 0;  // solutions found (reported to the visitor, if any)
 };
 
@@ -81,19 +86,19 @@ struct SearchResult {
   SearchEnd end = SearchEnd::exhausted;
   SearchStats stats;
 
-  // True when `stats.solutions` is the exact number of solutions.
+  /// True when `stats.solutions` is the exact number of solutions.
   bool complete() const { return end == SearchEnd::exhausted || end == SearchEnd::forced_conflict; }
-  // True when the search was cut short by a budget, a deadline or cancellation (not by a cap or the visitor).
+  /// True when the search was cut short by a budget, a deadline or cancellation (not by a cap or the visitor).
   bool ran_out() const {
     return end == SearchEnd::node_budget || end == SearchEnd::time_budget || end == SearchEnd::cancelled;
   }
 };
 
-// Receives each solution as the options chosen: the forced options first, in the order given, then one per level of
-// the search. The span is valid only during the call. Return true to go on, false to stop the search. An exception
-// thrown by the visitor also stops the search: the structure is restored, then the exception propagates from
-// search(). Like std::function_ref, a SolutionVisitor refers to its callable, which must outlive it (pass the
-// lambda directly to search()).
+/// Receives each solution as the options chosen: the forced options first, in the order given, then one per level of
+/// the search. The span is valid only during the call. Return true to go on, false to stop the search. An exception
+/// thrown by the visitor also stops the search: the structure is restored, then the exception propagates from
+/// search(). Like std::function_ref, a SolutionVisitor refers to its callable, which must outlive it (pass the
+/// lambda directly to search()).
 class SolutionVisitor {
  public:
   template <typename F>
@@ -112,17 +117,17 @@ class SolutionVisitor {
 };
 
 struct SolverOptions {
-  // Non-zero: each option goes to a random place in its items' lists, so options are tried in another order,
-  // reproducibly per seed (for sampling solutions; the set of solutions does not change).
+  /// Non-zero: each option goes to a random place in its items' lists, so options are tried in another order,
+  /// reproducibly per seed (for sampling solutions; the set of solutions does not change).
   std::uint64_t shuffle_seed = 0;
-  // Restore the structure after a search by copying back a pristine copy kept since construction, instead of
-  // undoing the forced options (and the choices of a search stopped early) one by one. Pays for small structures
-  // searched many times with many forced options (Sudoku: 324 items, a puzzle's givens): the copy is a few
-  // kilobytes, the undoing tens of thousands of instructions. Not for problems with multiplicities (ignored).
+  /// Restore the structure after a search by copying back a pristine copy kept since construction, instead of
+  /// undoing the forced options (and the choices of a search stopped early) one by one. Pays for small structures
+  /// searched many times with many forced options (Sudoku: 324 items, a puzzle's givens): the copy is a few
+  /// kilobytes, the undoing tens of thousands of instructions. Not for problems with multiplicities (ignored).
   bool restore_by_copy = false;
 };
 
-// The first branching of a search: what the search would do at its root with the given forced options.
+/// The first branching of a search: what the search would do at its root with the given forced options.
 struct Branch {
   enum class Kind : std::uint8_t {
     conflict,  // the forced options conflict
@@ -132,15 +137,15 @@ struct Branch {
   };
   Kind kind = Kind::conflict;
   std::vector<OptionId> options;
-  // The updates the search makes at this node (dead_end and options): covering the item, committing to each option's
-  // other items. With them a split count adds up to the serial search's statistics exactly.
+  /// The updates the search makes at this node (dead_end and options): covering the item, committing to each option's
+  /// other items. With them a split count adds up to the serial search's statistics exactly.
   std::uint64_t updates = 0;
 };
 
 class Solver {
  public:
-  // Builds the node array. A problem with multiplicities is searched with Algorithm M, one with colors with
-  // Algorithm C, any other with Algorithm X; all three share the structure and the interface.
+  /// Builds the node array. A problem with multiplicities is searched with Algorithm M, one with colors with
+  /// Algorithm C, any other with Algorithm X; all three share the structure and the interface.
   explicit Solver(const Problem& problem, const SolverOptions& options = {});
   Solver(const Solver& other);
   Solver& operator=(const Solver& other);
@@ -148,22 +153,22 @@ class Solver {
   Solver& operator=(Solver&&) noexcept;
   ~Solver();
 
-  // Searches for the solutions that contain every option in `forced`, passing each to `visit`. Forced options are
-  // chosen before the search starts; two that share an item end it at once with SearchEnd::forced_conflict. A forced
-  // option id out of range is a programming error and throws std::out_of_range.
+  /// Searches for the solutions that contain every option in `forced`, passing each to `visit`. Forced options are
+  /// chosen before the search starts; two that share an item end it at once with SearchEnd::forced_conflict. A forced
+  /// option id out of range is a programming error and throws std::out_of_range.
   SearchResult search(std::span<const OptionId> forced, SolutionVisitor visit, const SearchLimits& limits = {});
 
-  // Counts the solutions that contain every forced option, without visiting them. With limits.max_solutions = K the
-  // count stops at K and the result says so (end == solution_limit).
+  /// Counts the solutions that contain every forced option, without visiting them. With limits.max_solutions = K the
+  /// count stops at K and the result says so (end == solution_limit).
   SearchResult count(std::span<const OptionId> forced, const SearchLimits& limits = {});
 
-  // The item the search would branch on first, as a list of its options (leftmost_fewest rule). Forcing each option
-  // in turn splits the search into subproblems whose solutions partition the whole (see parallel.hpp). Not for
-  // problems with multiplicities (std::logic_error).
+  /// The item the search would branch on first, as a list of its options (leftmost_fewest rule). Forcing each option
+  /// in turn splits the search into subproblems whose solutions partition the whole (see parallel.hpp). Not for
+  /// problems with multiplicities (std::logic_error).
   Branch branch(std::span<const OptionId> forced);
 
-  // The debug check: walks every list and link of the structure; true when it is intact. Between searches it always
-  // is, and every item has its original length.
+  /// The debug check: walks every list and link of the structure; true when it is intact. Between searches it always
+  /// is, and every item has its original length.
   bool links_consistent() const;
   std::int32_t item_length(ItemId item) const;
 

@@ -1,5 +1,8 @@
-// A Sudoku grid: N×N cells, each blank (0) or holding a digit 1..N. Plain data; what the cells must satisfy is in
-// rules.hpp, how they are read and written in formats.hpp.
+/// \file
+/// A Sudoku grid: N×N cells, each blank (0) or holding a digit 1..N. Plain data; what the cells must satisfy is in
+/// rules.hpp, how they are read and written in formats.hpp.
+///
+/// Thread safety: a plain value; const use from many threads is safe.
 #pragma once
 
 #include <cstdint>
@@ -18,15 +21,15 @@ class Grid {
   int cell_count() const { return size_ * size_; }
 
   int operator[](int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
-  // A digit outside 0..size() is a programming error (parsers never make one): it throws std::out_of_range, so that
-  // no solver ever sees it.
+  /// A digit outside 0..size() is a programming error (parsers never make one): it throws std::out_of_range, so that
+  /// no solver ever sees it.
   void set(int cell, int digit) {
     if (digit < 0 || digit > size_) throw std::out_of_range("sudoku::Grid::set: digit " + std::to_string(digit));
     cells_.at(static_cast<std::size_t>(cell)) = static_cast<std::uint8_t>(digit);
   }
   std::span<const std::uint8_t> cells() const { return cells_; }
 
-  // Makes this an empty grid of the given size, reusing its storage.
+  /// Makes this an empty grid of the given size, reusing its storage.
   void reset(int size) {
     size_ = size;
     cells_.assign(static_cast<std::size_t>(size * size), 0);

@@ -1,5 +1,8 @@
-// The rules a grid must obey: no digit twice in a unit or a cage, cage sums kept. Used to reject clashing givens
-// before any solving (with a message that names the clash) and to check that a claimed solution is one.
+/// \file
+/// The rules a grid must obey: no digit twice in a unit or a cage, cage sums kept. Used to reject clashing givens
+/// before any solving (with a message that names the clash) and to check that a claimed solution is one.
+///
+/// Thread safety: pure functions of their arguments.
 #pragma once
 
 #include <optional>
@@ -10,7 +13,7 @@
 
 namespace sudoku {
 
-// What is wrong with the filled cells of a grid.
+/// What is wrong with the filled cells of a grid.
 struct Clash {
   enum class Kind : std::uint8_t {
     repeated_in_unit,  // `where` is a unit; the digit is in first_cell and second_cell
@@ -24,17 +27,17 @@ struct Clash {
   int second_cell = 0;
   int total = 0;
 
-  // "row 3 has two 7s (r3c1 and r3c5)", "cage 4 has two 7s (r1c1 and r1c2)", "cage 2 adds up to 17, not 15"
+  /// "row 3 has two 7s (r3c1 and r3c5)", "cage 4 has two 7s (r1c1 and r1c2)", "cage 2 adds up to 17, not 15"
   std::string describe(const Geometry& geometry) const;
 };
 
-// The first clash (units in order, then cages), or nothing when the filled cells obey the rules.
+/// The first clash (units in order, then cages), or nothing when the filled cells obey the rules.
 std::optional<Clash> find_clash(const Geometry& geometry, const Grid& grid);
 
-// A solution: every cell filled, no clash.
+/// A solution: every cell filled, no clash.
 bool is_solution(const Geometry& geometry, const Grid& grid);
 
-// Every given of `puzzle` is in `solution` at the same place.
+/// Every given of `puzzle` is in `solution` at the same place.
 bool keeps_givens(const Grid& puzzle, const Grid& solution);
 
 }  // namespace sudoku

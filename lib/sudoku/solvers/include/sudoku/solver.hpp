@@ -1,7 +1,12 @@
-// What every Sudoku solver offers: count a puzzle's solutions up to a cap and keep the first ones found.
-//
-// Two solvers implement it and share no solving code: DlxSolver (exact cover on the dancing-links engine) and
-// PropagationSolver (candidate bitmasks, singles, guessing). Each exists partly to catch the other's mistakes.
+/// \file
+/// What every Sudoku solver offers: count a puzzle's solutions up to a cap and keep the first ones found.
+///
+/// Two solvers implement it and share no solving code: DlxSolver (exact cover on the dancing-links engine) and
+/// PropagationSolver (candidate bitmasks, singles, guessing). Each exists partly to catch the other's mistakes.
+///
+/// Thread safety: every PuzzleSolver serves one thread at a time (make_solver makes one per thread); SolveLimits::cancel
+/// may be set from any thread. Errors: a puzzle with clashing givens or bad candidates has 0 solutions, not an error;
+/// the only exception a solve lets through is std::bad_alloc.
 #pragma once
 
 #include <atomic>
@@ -28,11 +33,11 @@ struct SolveLimits {
   std::uint64_t node_budget = unlimited;  // search nodes (DLX) or guesses (propagation)
   std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
   const std::atomic<bool>* cancel = nullptr;
-  // DLX, counting without keeping solutions: a count still running after kSerialTrial nodes is restarted on this
-  // many threads (exactcover::parallel_count). The total is the same; only the time changes.
+  /// DLX, counting without keeping solutions: a count still running after kSerialTrial nodes is restarted on this
+  /// many threads (exactcover::parallel_count). The total is the same; only the time changes.
   int threads = 1;
-  // DLX: called about once a second during a long search with the nodes so far, the solutions so far, and an
-  // estimate of the fraction of the tree done (from the searching thread, or one of them).
+  /// DLX: called about once a second during a long search with the nodes so far, the solutions so far, and an
+  /// estimate of the fraction of the tree done (from the searching thread, or one of them).
   std::function<void(std::uint64_t nodes, std::uint64_t solutions, double fraction_done)> progress;
 };
 
@@ -58,17 +63,17 @@ struct SolveReport {
 class PuzzleSolver {
  public:
   virtual ~PuzzleSolver() = default;
-  // Solves `puzzle` (of the solver's geometry). Clashing givens are not an error here: such a puzzle has no
-  // solution and the report says 0 (use find_clash first to tell people why). `report` is reused, not reallocated.
+  /// Solves `puzzle` (of the solver's geometry). Clashing givens are not an error here: such a puzzle has no
+  /// solution and the report says 0 (use find_clash first to tell people why). `report` is reused, not reallocated.
   virtual void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) = 0;
-  // Solves a candidate grid (Puzzle::candidates): `puzzle`'s givens, and in each cell only the digits d whose bit
-  // d-1 is set in `candidates[cell]`.
+  /// Solves a candidate grid (Puzzle::candidates): `puzzle`'s givens, and in each cell only the digits d whose bit
+  /// d-1 is set in `candidates[cell]`.
   virtual void solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates, const SolveLimits& limits,
                                 SolveReport& report) = 0;
   virtual std::string_view name() const = 0;
 };
 
-// Solves `puzzle` with `solver`: as a candidate grid when it is one, else from its givens.
+/// Solves `puzzle` with `solver`: as a candidate grid when it is one, else from its givens.
 inline void solve_puzzle(PuzzleSolver& solver, const Puzzle& puzzle, const SolveLimits& limits, SolveReport& report) {
   if (puzzle.candidates.empty()) {
     solver.solve(puzzle.givens, limits, report);
@@ -77,9 +82,9 @@ inline void solve_puzzle(PuzzleSolver& solver, const Puzzle& puzzle, const Solve
   }
 }
 
-// Every solver the library has, by kind. `propagation` is the reference (singles and guessing); the other two
-// propagation kinds are strategies of the same solver, kept reachable so that they can be set against each other and
-// timed (bench/).
+/// Every solver the library has, by kind. `propagation` is the reference (singles and guessing); the other two
+/// propagation kinds are strategies of the same solver, kept reachable so that they can be set against each other and
+/// timed (bench/).
 enum class SolverKind : std::uint8_t {
   dlx,                  // exact cover on the dancing-links engine
   propagation,          // the reference: naked and hidden singles, guessing at a cell with the fewest candidates
@@ -93,9 +98,9 @@ struct SolverInfo {
   std::string_view summary;  // one line for a help text
 };
 
-// Every kind, in the order of SolverKind.
+/// Every kind, in the order of SolverKind.
 std::span<const SolverInfo> solver_kinds();
-// The kind of that name, if there is one.
+/// The kind of that name, if there is one.
 std::optional<SolverKind> solver_kind_named(std::string_view name);
 
 std::unique_ptr<PuzzleSolver> make_solver(SolverKind kind, const Geometry& geometry);
