@@ -225,6 +225,23 @@ TEST_CASE("CSV without a header, with semicolons or tabs: every record read, sol
   CHECK(records[0]["line"] == 1);
   CHECK(records[0]["status"] == "ok");  // its solution column read and checked
   CHECK(records[1]["status"] == "multiple");
+  // Without --input-format, each line is "puzzle,solution": the solution is checked, not taken for the record's name.
+  const std::string file_text = test_support::read_file(source("test/data/formats/peers/csv-no-header.csv"));
+  const Run detected = run_dlx({"validate", "--format", "ndjson"}, file_text);
+  const auto first_detected = nlohmann::json::parse(detected.out.substr(0, detected.out.find('\n')));
+  CHECK(first_detected["status"] == "ok");
+  CHECK(first_detected["name"].is_null());
+  for (const char* separator : {",", ";", "\t"}) {
+    std::string wrong = file_text;
+    wrong[81] = separator[0];
+    const std::size_t at = wrong.find("4689315");
+    REQUIRE(at != std::string::npos);
+    wrong.replace(at, 7, "4689135");  // two digits of the solution swapped: no longer a valid grid
+    const Run checked = run_dlx({"validate"}, wrong);
+    CAPTURE(separator);
+    CHECK(checked.out.rfind("<stdin>:1: wrong-solution:", 0) == 0);
+    CHECK(checked.status != 0);
+  }
   for (const char* file : {"formats/peers/csv-semicolon.csv", "formats/peers/csv-tab.tsv"}) {
     CAPTURE(file);
     const Run run = run_dlx({"validate", "--format", "ndjson", source(std::string("test/data/") + file)});

@@ -2,7 +2,8 @@
 // 64, 81, 100, 144, 225, 256, 400, 625 → 4×4 ... 25×25, and the other N with a box shape: 14, 18, 21, 22, 24; boxes
 // the most square shape, Geometry::default_box; ReaderOptions::box overrides). What follows the last cell after white
 // space, `,`, `;`, `:` or `#` is a comment, and becomes Puzzle::name; `puzzle:count` and `puzzle:count:solution`
-// (corpus lines, the convention of tdoku's test files) fill Puzzle::count and Puzzle::solution. Lines starting with
+// (corpus lines, the convention of tdoku's test files) fill Puzzle::count and Puzzle::solution, and so does a whole
+// filled grid right after a `,` `;` or tab (`puzzle,solution`: a CSV file without its header line). Lines starting with
 // `#` are comments, blank lines are nothing.
 //
 //   line     := space* cells (end | comment | corpus)
@@ -15,6 +16,7 @@
 // comment that would let a wrong solution through unchecked).
 #include "line_reader.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace sudoku::detail {
@@ -106,6 +108,22 @@ void read_one_line(ReaderContext& context, const InputLine& line, const LineShap
   if (cells_end < text.size() && text[cells_end] == ':' && cells_end + 1 < text.size() &&
       (is_digit(text[cells_end + 1]) || text.find(':', cells_end + 1) != std::string_view::npos)) {
     return read_corpus_fields(builder, line, cells_end, n, record);
+  }
+  // "puzzle,solution" (a CSV file without a header; `,` `;` or a tab): a whole filled grid right after the first
+  // delimiter is the puzzle's solution, checked as a CSV solution column is, never taken for a name.
+  if (cells_end < text.size() && (text[cells_end] == ',' || text[cells_end] == ';' || text[cells_end] == '\t')) {
+    std::size_t end = cells_end + 1;
+    while (end < text.size() && !ends_cells(text[end])) ++end;
+    const std::string_view token = text.substr(cells_end + 1, end - cells_end - 1);
+    const bool filled = token.size() == static_cast<std::size_t>(n * n) &&
+                        std::all_of(token.begin(), token.end(), [](char c) { return is_digit(c) || is_letter(c); });
+    if (filled) {
+      puzzle.solution.emplace(n);
+      const FieldText field{token, static_cast<std::int64_t>(cells_end) + 2};
+      if (auto error = builder.read_solution(field, line.number, n, *puzzle.solution)) return fail(record, *error);
+      if (end < text.size()) set_name_from_comment(text.substr(end), puzzle);
+      return;
+    }
   }
   if (cells_end < text.size()) set_name_from_comment(text.substr(cells_end), puzzle);
 }
