@@ -400,7 +400,7 @@ TEST_CASE("round trip, format_puzzle and JSON: every size, symbol set and varian
     for (const Geometry& geometry : variants_of(rows, cols)) {
       const auto shared = std::make_shared<const Geometry>(geometry);
       for (const Grid& givens : {Grid(geometry.size()), blank_some(full_grid(rows, cols), 5)}) {
-        const Puzzle puzzle{shared, givens, {}, {}, {}};
+        const Puzzle puzzle{shared, givens, {}, {}, {}, {}};
         for (SymbolSet symbols : symbol_sets(geometry.size())) {
           CAPTURE(geometry.describe());
           CAPTURE(name_of(symbols));
@@ -439,7 +439,7 @@ TEST_CASE("killer cages beyond 62 are labelled with numbers, and read back") {
   const Grid& full = full_grid(5, 5);
   const Geometry killer = test_support::must(Geometry(5, 5).with_cages(pair_cages(full)));
   REQUIRE(killer.cages().size() > 62);
-  const std::string line = format_puzzle(Puzzle{std::make_shared<const Geometry>(killer), Grid(25), {}, {}, {}});
+  const std::string line = format_puzzle(Puzzle{std::make_shared<const Geometry>(killer), Grid(25), {}, {}, {}, {}});
   CHECK(line.find(";cages=1,1,2,2,3,3,") != std::string::npos);
   CHECK(line.find(";sums=1:") != std::string::npos);
   CHECK(*read_one(line).geometry == killer);

@@ -39,7 +39,7 @@ void check_shards_add_up(const Problem& problem, std::span<const OptionId> force
       const Split split = split_search(solver, forced, SplitOptions{depth, 20 * shards, 16});
       SearchStats total;
       for (std::uint64_t shard = 0; shard < shards; ++shard) {
-        const SearchResult part = count_shard(solver, forced, split, ShardSelection{shard, shards}, {}, 1 + shard % 2);
+        const SearchResult part = count_shard(solver, forced, split, ShardSelection{shard, shards, {}}, {}, 1 + shard % 2);
         CHECK(part.complete());
         total.solutions += part.stats.solutions;
         total.nodes += part.stats.nodes;
@@ -112,8 +112,8 @@ TEST_CASE("the numbering of subproblems is deterministic; a depth deeper than th
   CHECK(deep.depth == 3);  // A, then B, then the solution, a leaf: nothing left to split
   CHECK(deep.subproblems.empty());
   CHECK(deep.above.solutions == 1);
-  const SearchResult shard0 = count_shard(small, {}, deep, ShardSelection{0, 2}, {}, 1);
-  const SearchResult shard1 = count_shard(small, {}, deep, ShardSelection{1, 2}, {}, 1);
+  const SearchResult shard0 = count_shard(small, {}, deep, ShardSelection{0, 2, {}}, {}, 1);
+  const SearchResult shard1 = count_shard(small, {}, deep, ShardSelection{1, 2, {}}, {}, 1);
   CHECK(shard0.stats.solutions + shard1.stats.solutions == 1);
 }
 
@@ -123,7 +123,7 @@ TEST_CASE("a shard stopped by a budget says so; Knuth's estimate is reproducible
   const Split split = split_search(solver, {}, SplitOptions{2, 1, 16});
   SearchLimits budget;
   budget.node_budget = 50;
-  const SearchResult stopped = count_shard(solver, {}, split, ShardSelection{0, 2}, budget, 1);
+  const SearchResult stopped = count_shard(solver, {}, split, ShardSelection{0, 2, {}}, budget, 1);
   CHECK(stopped.end == SearchEnd::node_budget);
   CHECK_FALSE(stopped.complete());
 

@@ -239,7 +239,7 @@ Sample make_sample(const Geometry& geometry, double max_blank_share, Random& ran
     if (!solution) continue;
     const Grid givens = make_givens(geometry, *solution, max_blank_share, random);
     if (!unique_by_both(geometry, givens, *solution)) continue;
-    return Sample{Puzzle{std::make_shared<const Geometry>(geometry), givens, {}, {}, {}}, *solution};
+    return Sample{Puzzle{std::make_shared<const Geometry>(geometry), givens, {}, {}, {}, {}}, *solution};
   }
 }
 
@@ -252,7 +252,7 @@ Sample make_jigsaw_sample(int box_rows, int box_cols, Random& random) {
           if (!solution) return std::nullopt;
           const Grid givens = make_givens(jigsaw, *solution, 1.0, random);
           if (!unique_by_both(jigsaw, givens, *solution)) return std::nullopt;
-          return Sample{Puzzle{std::make_shared<const Geometry>(jigsaw), givens, {}, {}, {}}, *solution};
+          return Sample{Puzzle{std::make_shared<const Geometry>(jigsaw), givens, {}, {}, {}, {}}, *solution};
         }()) {
       return *sample;
     }
@@ -267,7 +267,7 @@ Sample make_killer_sample(Random& random) {
     const Geometry killer = must(classic.with_cages(random_cages(*solution, random)));
     const Grid empty(killer.size());
     if (!unique_by_both(killer, empty, *solution)) continue;
-    return Sample{Puzzle{std::make_shared<const Geometry>(killer), empty, {}, {}, {}}, *solution};
+    return Sample{Puzzle{std::make_shared<const Geometry>(killer), empty, {}, {}, {}, {}}, *solution};
   }
 }
 

@@ -63,7 +63,7 @@ std::optional<exactcover::ShardSelection> parse_shard(const std::string& text) {
   const auto n = parse_positive(text.substr(slash + 1));
   const auto shard = k == "0" ? std::optional<std::uint64_t>(0) : parse_positive(k);
   if (!shard || !n || *shard >= *n) return std::nullopt;
-  return exactcover::ShardSelection{*shard, *n};
+  return exactcover::ShardSelection{*shard, *n, {}};
 }
 
 std::optional<int> parse_cover_options(const std::vector<std::string>& args, Context& context, CoverOptions& parsed) {

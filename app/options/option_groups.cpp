@@ -217,13 +217,15 @@ OptionError ThreadOptions::finish(const po::variables_map& values) {
   threads = usable_threads(requested, notes_);
   progress = progress || progress_by_default_;
   if (values.count("shard")) {
+    const std::string refusal = "--shard must be K/N with 0 <= K < N, not '" + shard_text_ + "'";
     const auto slash = shard_text_.find('/');
+    if (slash == std::string::npos) return refusal;
     const std::string k = shard_text_.substr(0, slash);
-    const auto n = slash == std::string::npos ? std::nullopt : parse_positive(shard_text_.substr(slash + 1));
-    const auto kth = k == "0" ? std::optional<std::uint64_t>(0) : parse_positive(k);
-    if (!n || !kth || *kth >= *n) return "--shard must be K/N with 0 <= K < N, not '" + shard_text_ + "'";
-    shard = *kth;
-    shards = *n;
+    const std::uint64_t n = parse_positive(shard_text_.substr(slash + 1)).value_or(0);
+    const std::uint64_t kth = k == "0" ? 0 : parse_positive(k).value_or(n);
+    if (n == 0 || kth >= n) return refusal;
+    shard = kth;
+    shards = n;
   }
   return std::nullopt;
 }
