@@ -115,6 +115,19 @@ std::optional<std::uint64_t> parse_positive(const std::string& text) {
   return value;
 }
 
+std::optional<std::uint64_t> parse_whole(const std::string& text) {
+  return text == "0" ? std::optional<std::uint64_t>(0) : parse_positive(text);
+}
+
+std::optional<std::pair<std::uint64_t, std::uint64_t>> parse_shard(const std::string& text) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  const auto k = parse_whole(text.substr(0, slash));
+  const auto n = parse_positive(text.substr(slash + 1));
+  if (!k || !n || *k >= *n) return std::nullopt;
+  return std::pair{*k, *n};
+}
+
 std::optional<std::string> check_timeout(double seconds) {
   // Beyond 10^9 s (31 years) the nanosecond clock's arithmetic would overflow: say so rather than misbehave.
   if (!(seconds > 0) || !(seconds <= 1e9)) return "--timeout must be a number of seconds above 0 and at most 1000000000";

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "commands.hpp"
@@ -31,6 +32,10 @@ std::optional<std::string> closest_name(std::string_view typed, const std::vecto
 
 // A whole number >= 1 written in decimal digits only (Boost's conversion would wrap "-1" around to 2^64-1).
 std::optional<std::uint64_t> parse_positive(const std::string& text);
+// A whole number from 0 ("0", "12"), or nothing.
+std::optional<std::uint64_t> parse_whole(const std::string& text);
+// "K/N" with 0 <= K < N (a shard of N): {K, N}, or nothing.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> parse_shard(const std::string& text);
 
 // Why `seconds` is not a usable --timeout, or nothing when it is.
 std::optional<std::string> check_timeout(double seconds);

@@ -55,17 +55,6 @@ struct CoverOptions {
   std::string checkpoint;  // --checkpoint FILE
 };
 
-// "K/N" with 0 <= K < N: the shard; nullopt when the text is not that.
-std::optional<exactcover::ShardSelection> parse_shard(const std::string& text) {
-  const auto slash = text.find('/');
-  if (slash == std::string::npos) return std::nullopt;
-  const std::string k = text.substr(0, slash);
-  const auto n = parse_positive(text.substr(slash + 1));
-  const auto shard = k == "0" ? std::optional<std::uint64_t>(0) : parse_positive(k);
-  if (!shard || !n || *shard >= *n) return std::nullopt;
-  return exactcover::ShardSelection{*shard, *n, {}};
-}
-
 std::optional<int> parse_cover_options(const std::vector<std::string>& args, Context& context, CoverOptions& parsed) {
   po::options_description options("options");
   options.add_options()
@@ -125,7 +114,7 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   auto whole_number = [&](const char* name, std::optional<std::uint64_t>& target, bool zero_allowed) {
     if (!values.count(name)) return true;
     const std::string text = values[name].as<std::string>();
-    target = text == "0" && zero_allowed ? std::optional<std::uint64_t>(0) : parse_positive(text);
+    target = zero_allowed ? parse_whole(text) : parse_positive(text);
     return target.has_value();
   };
   if (!whole_number("limit", parsed.limit, false)) return usage_error("--limit must be a whole number >= 1");
@@ -165,7 +154,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     }
   }
   if (values.count("shard")) {
-    parsed.shard = parse_shard(values["shard"].as<std::string>());
+    if (const auto shard = parse_shard(values["shard"].as<std::string>())) {
+      parsed.shard = exactcover::ShardSelection{shard->first, shard->second, {}};
+    }
     if (!parsed.shard) return usage_error("--shard must be K/N with 0 <= K < N, not '" + values["shard"].as<std::string>() + "'");
   }
   if (values.count("split-depth")) {
@@ -234,7 +225,7 @@ std::variant<std::vector<bool>, std::string> read_subproblem_list(const std::str
     } else {
       const std::size_t end = line.find_first_of(" \t\r", start);
       const std::string word = line.substr(start, end == std::string::npos ? std::string::npos : end - start);
-      index = word == "0" ? std::optional<std::uint64_t>(0) : parse_positive(word);
+      index = parse_whole(word);
       if (!index) return where + "'" + word + "' is not a subproblem index (a whole number from 0)";
     }
     if (*index >= total) {

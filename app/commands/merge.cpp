@@ -54,17 +54,6 @@ std::optional<std::pair<std::uint64_t, std::string>> batch_record(const nlohmann
   return std::pair{record["index"].get<std::uint64_t>(), record["shard"].get<std::string>()};
 }
 
-// "K/N" as {K, N}, or nullopt.
-std::optional<std::pair<std::uint64_t, std::uint64_t>> shard_of(const std::string& text) {
-  const auto slash = text.find('/');
-  if (slash == std::string::npos) return std::nullopt;
-  const std::string k = text.substr(0, slash);
-  const auto n = parse_positive(text.substr(slash + 1));
-  const auto kth = k == "0" ? std::optional<std::uint64_t>(0) : parse_positive(k);
-  if (!n || !kth || *kth >= *n) return std::nullopt;
-  return std::pair{*kth, *n};
-}
-
 // The batch records, back in input order: each index once, none missing below the last, every shard there.
 int merge_batch(std::vector<ShardRecord>& records, Context& context) {
   bool refused = false;
@@ -72,12 +61,12 @@ int merge_batch(std::vector<ShardRecord>& records, Context& context) {
     context.err << "dlx merge: " << message << "\n";
     refused = true;
   };
-  const auto first = shard_of(records.front().record["shard"].get<std::string>());
+  const auto first = parse_shard(records.front().record["shard"].get<std::string>());
   std::map<std::uint64_t, const ShardRecord*> by_index;
   std::set<std::uint64_t> shards_seen;
   for (const ShardRecord& record : records) {
     const auto index = record.record["index"].get<std::uint64_t>();
-    const auto shard = shard_of(record.record["shard"].get<std::string>());
+    const auto shard = parse_shard(record.record["shard"].get<std::string>());
     if (!first || !shard || shard->second != first->second || index % shard->second != shard->first) {
       refuse(record.where + ": record " + std::to_string(index) + " of shard " + record.record["shard"].dump() +
              " does not belong to a split into " + (first ? std::to_string(first->second) : std::string("?")) +
@@ -118,17 +107,14 @@ std::optional<std::vector<bool>> subproblems_of(const std::string& label, std::u
       const std::string range(ranges.substr(0, comma));
       ranges = comma == std::string_view::npos ? std::string_view() : ranges.substr(comma + 1);
       const std::size_t dash = range.find('-');
-      auto number = [](const std::string& text) {
-        return text == "0" ? std::optional<std::uint64_t>(0) : parse_positive(text);
-      };
-      const auto from = number(range.substr(0, dash));
-      const auto to = dash == std::string::npos ? from : number(range.substr(dash + 1));
+      const auto from = parse_whole(range.substr(0, dash));
+      const auto to = dash == std::string::npos ? from : parse_whole(range.substr(dash + 1));
       if (!from || !to || *from > *to || *to >= total) return std::nullopt;
       for (std::uint64_t k = *from; k <= *to; ++k) counted[k] = true;
     }
     return counted;
   }
-  const auto shard = shard_of(label);
+  const auto shard = parse_shard(label);
   if (!shard) return std::nullopt;
   for (std::uint64_t k = shard->first; k < total; k += shard->second) counted[k] = true;
   return counted;
@@ -265,21 +251,24 @@ int run_merge(const std::vector<std::string>& args, Context& context) {
     }
     if (!missing.empty()) refuse("subproblem(s) " + missing + " counted by no shard");
   }
-  if (!lists) n = std::stoull(shard_text.substr(shard_text.find('/') + 1));
+  if (!lists) {
+    const auto first_shard = parse_shard(shard_text);
+    if (!first_shard) {
+      refuse(shards.front().where + ": shard '" + shard_text + "' is not K/N with 0 <= K < N");
+      return to_int(ExitStatus::usage);
+    }
+    n = first_shard->second;
+  }
   std::map<std::uint64_t, std::string> seen;  // K -> where
   for (const ShardRecord& shard : shards) {
     if (lists) break;
-    const nlohmann::json& record = shard.record;
-    const std::string text = record["shard"].get<std::string>();
-    const auto slash = text.find('/');
-    const auto k = parse_positive(text.substr(0, slash));
-    const std::uint64_t index = text.substr(0, slash) == "0" ? 0 : k.value_or(n);
-    const auto shards_there = slash == std::string::npos ? std::nullopt : parse_positive(text.substr(slash + 1));
-    if (!shards_there || *shards_there != n || index >= n) {
+    const std::string text = shard.record["shard"].get<std::string>();
+    const auto here = parse_shard(text);
+    if (!here || here->second != n) {
       refuse(shard.where + ": shard " + text + " is not one of " + std::to_string(n) + " (" + shards.front().where + ")");
       continue;
     }
-    if (auto [at, fresh] = seen.emplace(index, shard.where); !fresh) {
+    if (auto [at, fresh] = seen.emplace(here->first, shard.where); !fresh) {
       refuse(shard.where + ": shard " + text + " given twice (also " + at->second + ")");
     }
   }

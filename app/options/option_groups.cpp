@@ -217,15 +217,10 @@ OptionError ThreadOptions::finish(const po::variables_map& values) {
   threads = usable_threads(requested, notes_);
   progress = progress || progress_by_default_;
   if (values.count("shard")) {
-    const std::string refusal = "--shard must be K/N with 0 <= K < N, not '" + shard_text_ + "'";
-    const auto slash = shard_text_.find('/');
-    if (slash == std::string::npos) return refusal;
-    const std::string k = shard_text_.substr(0, slash);
-    const std::uint64_t n = parse_positive(shard_text_.substr(slash + 1)).value_or(0);
-    const std::uint64_t kth = k == "0" ? 0 : parse_positive(k).value_or(n);
-    if (n == 0 || kth >= n) return refusal;
-    shard = kth;
-    shards = n;
+    const auto parsed = parse_shard(shard_text_);
+    if (!parsed) return "--shard must be K/N with 0 <= K < N, not '" + shard_text_ + "'";
+    shard = parsed->first;
+    shards = parsed->second;
   }
   return std::nullopt;
 }
