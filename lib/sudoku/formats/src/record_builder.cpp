@@ -68,6 +68,15 @@ std::optional<ReadError> RecordBuilder::read_solution(const FieldText& field, st
   return std::nullopt;
 }
 
+std::optional<ReadError> RecordBuilder::start_plain_puzzle(int n, std::int64_t line, std::int64_t column,
+                                                           Puzzle& puzzle) {
+  auto geometry = plain_geometry(n);
+  if (auto* error = std::get_if<std::string>(&geometry)) return ReadError{line, column, std::move(*error)};
+  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
+  puzzle.givens.reset(n);
+  return std::nullopt;
+}
+
 std::optional<std::string> RecordBuilder::plain_spec(int n, std::optional<std::pair<int, int>> box) {
   if (!box) box = options_.box;
   if (!box) box = Geometry::default_box(n);

@@ -56,6 +56,9 @@ class RecordBuilder {
     if (auto error = plain_spec(n, box)) return std::move(*error);
     return geometries_.get(spec_);
   }
+  // Gives `puzzle` the plain geometry of an N×N grid (as plain_geometry) and blank givens of that size; what is wrong,
+  // placed at `line`:`column`, when there is no such geometry.
+  std::optional<ReadError> start_plain_puzzle(int n, std::int64_t line, std::int64_t column, Puzzle& puzzle);
   GeometrySpec& spec() { return spec_; }  // scratch for variant geometries
   SharedGeometryOrError geometry(const GeometrySpec& spec) { return geometries_.get(spec); }
 

@@ -17,12 +17,9 @@ void read_candidate_line(ReaderContext& context, const InputLine& line, const Li
   RecordBuilder& builder = context.builder;
   const std::vector<RawCell>& cells = builder.cells();  // scanned by classify: N³ digits and blanks
   Puzzle& puzzle = reuse_puzzle(record);
-  auto geometry = builder.plain_geometry(n);
-  if (auto* error = std::get_if<std::string>(&geometry)) {
-    return fail(record, ReadError{line.number, cells.front().column, std::move(*error)});
+  if (auto error = builder.start_plain_puzzle(n, line.number, cells.front().column, puzzle)) {
+    return fail(record, std::move(*error));
   }
-  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
-  puzzle.givens.reset(n);
   puzzle.candidates.assign(static_cast<std::size_t>(n * n), 0);
   record.symbols = SymbolSet::automatic;
   for (int cell = 0; cell < n * n; ++cell) {

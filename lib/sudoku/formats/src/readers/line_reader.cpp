@@ -95,12 +95,9 @@ void read_one_line(ReaderContext& context, const InputLine& line, const LineShap
   RecordBuilder& builder = context.builder;
   const std::vector<RawCell>& cells = builder.cells();  // scanned by classify
   Puzzle& puzzle = reuse_puzzle(record);
-  auto geometry = builder.plain_geometry(n);
-  if (auto* error = std::get_if<std::string>(&geometry)) {
-    return fail(record, ReadError{line.number, cells.front().column, std::move(*error)});
+  if (auto error = builder.start_plain_puzzle(n, line.number, cells.front().column, puzzle)) {
+    return fail(record, std::move(*error));
   }
-  puzzle.geometry = std::get<std::shared_ptr<const Geometry>>(std::move(geometry));
-  puzzle.givens.reset(n);
   record.symbols = choose_symbols(cells, n, context.options.symbols);
   if (auto error = decode_cells(cells, 0, n, record.symbols, puzzle.givens)) {
     return fail(record, ReadError{line.number, error->column, std::move(error->message)});
