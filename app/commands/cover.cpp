@@ -226,7 +226,10 @@ std::variant<std::vector<bool>, std::string> read_subproblem_list(const std::str
       const std::size_t end = line.find_first_of(" \t\r", start);
       const std::string word = line.substr(start, end == std::string::npos ? std::string::npos : end - start);
       index = parse_whole(word);
-      if (!index) return where + "'" + word + "' is not a subproblem index (a whole number from 0)";
+      if (!index) {
+        const std::string shown = json_text(word);  // escaped, and bytes that are not UTF-8 replaced, for the terminal
+        return where + "'" + shown.substr(1, shown.size() - 2) + "' is not a subproblem index (a whole number from 0)";
+      }
     }
     if (*index >= total) {
       return where + "subproblem " + std::to_string(*index) + ": the cut at depth " + std::to_string(depth) +
