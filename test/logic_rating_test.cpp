@@ -92,6 +92,8 @@ void check_agreement(int every) {
   REQUIRE(easy.total > 0);
   CHECK(easy.same * 100 >= easy.total * 95);
   CHECK(easy.same_ep_ed * 100 >= easy.total * 95);
+  REQUIRE(chains.total > 0);
+  CHECK(chains.within * 100 >= chains.total * 80);
   MESSAGE("ER <= 6.2: same ER on " << easy.same << " of " << easy.total << "; 6.5-7.5: within 0.2 on "
                                    << chains.within << " of " << chains.total << " (same ER " << chains.same << ")");
 }

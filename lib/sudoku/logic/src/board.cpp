@@ -43,6 +43,17 @@ BoardShape::BoardShape(const Geometry& geometry_)
   se_units.insert(se_units.end(), rows.begin(), rows.end());
   se_units.insert(se_units.end(), columns.begin(), columns.end());
   se_units.insert(se_units.end(), extras.begin(), extras.end());
+  se_units_of.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    auto& units = se_units_of[static_cast<std::size_t>(cell)];
+    for (int unit : {box_of_cell[static_cast<std::size_t>(cell)], row_of_cell[static_cast<std::size_t>(cell)],
+                     column_of_cell[static_cast<std::size_t>(cell)]}) {
+      if (unit >= 0) units.push_back(unit);
+    }
+    for (int unit : extras) {
+      if (unit_set[static_cast<std::size_t>(unit)].has(cell)) units.push_back(unit);
+    }
+  }
   uniqueness_allowed = extras.empty() && !geometry.has_cages();
 }
 

@@ -69,6 +69,7 @@ struct BoardShape {
   std::vector<CellSet> peer_set;    // per cell: its peers (units and cage)
   std::vector<int> boxes, rows, columns, extras;  // unit numbers by kind (extras: diagonals, windows)
   std::vector<int> se_units;        // box, row, column, extra units: the order SE scans its regions
+  std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
   std::vector<CellSet> unit_set;    // per unit: its cells
   bool sees(int a, int b) const { return peer_set[static_cast<std::size_t>(a)].has(b); }
