@@ -54,6 +54,12 @@ BoardShape::BoardShape(const Geometry& geometry_)
       if (unit_set[static_cast<std::size_t>(unit)].has(cell)) units.push_back(unit);
     }
   }
+  se_index_of.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    for (int unit : se_units_of[static_cast<std::size_t>(cell)]) {
+      se_index_of[static_cast<std::size_t>(cell)].push_back(index_in(unit, cell));
+    }
+  }
   uniqueness_allowed = extras.empty() && !geometry.has_cages();
 }
 

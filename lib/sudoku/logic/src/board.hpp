@@ -22,7 +22,13 @@ namespace sudoku::logic {
 
 using Mask = std::uint32_t;  // digits (bit d-1) or positions in a unit (bit k for the unit's k-th cell)
 
-inline int popcount(Mask mask) { return std::popcount(mask); }
+// Inline, without the POPCNT instruction (the build targets baseline x86-64, where std::popcount is a library call).
+inline int popcount(Mask mask) {
+  mask = mask - ((mask >> 1) & 0x55555555U);
+  mask = (mask & 0x33333333U) + ((mask >> 2) & 0x33333333U);
+  return static_cast<int>((((mask + (mask >> 4)) & 0x0F0F0F0FU) * 0x01010101U) >> 24);
+}
+inline bool single(Mask mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
 inline int lowest(Mask mask) { return std::countr_zero(mask); }
 inline Mask bit(int index) { return Mask{1} << index; }
 
@@ -40,6 +46,15 @@ class CellSet {
   CellSet& operator|=(const CellSet& other) {
     for (int k = 0; k < kWords; ++k) words_[k] |= other.words_[k];
     return *this;
+  }
+  int count() const {
+    int total = 0;
+    for (std::uint64_t word : words_) {
+      word = word - ((word >> 1) & 0x5555555555555555ULL);
+      word = (word & 0x3333333333333333ULL) + ((word >> 2) & 0x3333333333333333ULL);
+      total += static_cast<int>((((word + (word >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL) >> 56);
+    }
+    return total;
   }
   bool empty() const {
     for (auto word : words_) {
@@ -70,6 +85,7 @@ struct BoardShape {
   std::vector<int> boxes, rows, columns, extras;  // unit numbers by kind (extras: diagonals, windows)
   std::vector<int> se_units;        // box, row, column, extra units: the order SE scans its regions
   std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
+  std::vector<std::vector<int>> se_index_of;  // per cell: its position in each of those units
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
   std::vector<CellSet> unit_set;    // per unit: its cells
   bool sees(int a, int b) const { return peer_set[static_cast<std::size_t>(a)].has(b); }

@@ -79,6 +79,14 @@ class ChainEngine {
         cell_stamp_(static_cast<std::size_t>(cells_), 0),
         node_stamp_(static_cast<std::size_t>(cells_ * n_ * 2), 0) {
     for (int cell = 0; cell < cells_; ++cell) candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
+    const int units = shape_.geometry.unit_count();
+    positions_.assign(static_cast<std::size_t>(units * n_), 0);
+    for (int unit = 0; unit < units; ++unit) {
+      for (int digit = 1; digit <= n_; ++digit) {
+        positions_[static_cast<std::size_t>(unit * n_ + digit - 1)] = board.positions(unit, digit);
+      }
+    }
+    board_positions_ = positions_;
   }
 
   std::optional<Step> static_chains();
@@ -118,6 +126,35 @@ class ChainEngine {
   }
 
   bool has(int cell, int digit) const { return (candidates_[static_cast<std::size_t>(cell)] >> (digit - 1)) & 1U; }
+  Mask& positions(int unit, int digit) { return positions_[static_cast<std::size_t>(unit * n_ + digit - 1)]; }
+  bool has_conjugate(int cell, int digit) {
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      if (single(positions(units[k], digit) & ~bit(index[k]))) return true;
+    }
+    return false;
+  }
+  // Dynamic chains: removes a candidate from the scratch grid, logged so that restore() puts it back.
+  void remove(int cell, int digit) {
+    if (!has(cell, digit)) return;
+    candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1);
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) &= ~bit(index[k]);
+    removed_.push_back(cell * n_ + digit - 1);
+  }
+  void restore() {
+    for (int candidate : removed_) {
+      const int cell = candidate / n_;
+      const int digit = candidate % n_ + 1;
+      candidates_[static_cast<std::size_t>(cell)] |= bit(digit - 1);
+      const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+      const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+      for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) |= bit(index[k]);
+    }
+    removed_.clear();
+  }
 
   // The consequences of an "on" potential: the off potentials it forces.
   void on_to_off(int nd, bool y_links, std::vector<int>& out);
@@ -127,7 +164,7 @@ class ChainEngine {
     int hidden_begin;
     int hidden_count;
   };
-  void off_to_on(int nd, bool y_links, bool x_links, const std::vector<Mask>* source, std::vector<Forced>& out);
+  void off_to_on(int nd, bool y_links, bool x_links, bool dynamic, std::vector<Forced>& out);
 
   bool ancestor_of(int entry, int nd) const;  // some cause of `entry` (not itself) is `nd`
   int complexity(int entry);                  // distinct potentials among the entry and all its causes
@@ -137,6 +174,9 @@ class ChainEngine {
   std::string potential_text(int nd) const;
 
   // Static chains.
+  // For every potential, the length (potentials on the path) of the shortest chain from it to its opposite, or 0:
+  // one breadth-first search for all starts at once, each start a bit of a bitset carried along the links.
+  std::vector<int> chain_lengths(bool y_links);
   void cycles(int source, bool y_links, bool x_links, int cap, std::vector<int>& found);
   int forcing_chain(int source, bool y_links, int cap);
   void consider(Candidate candidate);
@@ -149,6 +189,15 @@ class ChainEngine {
     std::vector<int> off;  // ... and off
   };
   Outcome assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction);
+  // assume() of an "on" potential, computed once per search (region chains assume the other positions of a digit,
+  // which are assumed again as their own cell's candidates).
+  struct Assumed {
+    Outcome outcome;
+    std::pair<int, int> contradiction{-1, -1};
+    bool done = false;
+  };
+  const Assumed& assume_on(int nd, bool dynamic, bool y_links);
+  std::vector<Assumed> assumed_;  // by candidate
   std::string branches_text(const std::vector<int>& ends) const;
   void offer(int base, int sort_key, Technique technique, const std::string& name, const std::vector<int>& ends,
              int target, const std::string& premise);
@@ -158,7 +207,11 @@ class ChainEngine {
   int n_;
   int cells_;
   SearchBudget& budget_;
-  std::vector<Mask> candidates_;
+  std::vector<Mask> candidates_;       // the scratch grid (the board's, less what a dynamic chain removed)
+  std::vector<Mask> positions_;        // per unit and digit: positions in the scratch grid
+  std::vector<Mask> board_positions_;  // ... in the board
+  std::vector<int> removed_;           // candidates removed from the scratch grid, to put back
+  std::vector<int> todo_;              // complexity()'s stack
   std::vector<Entry> entries_;
   std::vector<int> extra_parents_;
   std::vector<int> on_entry_, off_entry_;
@@ -183,21 +236,25 @@ void ChainEngine::on_to_off(int nd, bool y_links, std::vector<int>& out) {
   ++cell_mark_;
   cell_stamp_[static_cast<std::size_t>(cell)] = cell_mark_;
   auto visit = [&](int other) {
-    if (cell_stamp_[static_cast<std::size_t>(other)] == cell_mark_ || !has(other, digit)) return;
+    if (cell_stamp_[static_cast<std::size_t>(other)] == cell_mark_) return;
     cell_stamp_[static_cast<std::size_t>(other)] = cell_mark_;
     out.push_back(node(other, digit, false));
   };
   for (int unit : shape_.se_units_of[static_cast<std::size_t>(cell)]) {
-    for (int other : shape_.geometry.unit_cells(unit)) visit(other);
+    const auto unit_cells = shape_.geometry.unit_cells(unit);
+    for (Mask where = positions(unit, digit); where != 0; where &= where - 1) {
+      visit(unit_cells[static_cast<std::size_t>(lowest(where))]);
+    }
   }
   const int cage = shape_.geometry.cage_of(cell);
   if (cage >= 0) {
-    for (int other : shape_.geometry.cages()[static_cast<std::size_t>(cage)].cells) visit(other);
+    for (int other : shape_.geometry.cages()[static_cast<std::size_t>(cage)].cells) {
+      if (has(other, digit)) visit(other);
+    }
   }
 }
 
-void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, const std::vector<Mask>* source,
-                            std::vector<Forced>& out) {
+void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, bool dynamic, std::vector<Forced>& out) {
   out.clear();
   const int cell = cell_of(nd);
   const int digit = digit_of(nd);
@@ -206,7 +263,7 @@ void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, const std::vecto
     if (node_stamp_[static_cast<std::size_t>(on_node)] == node_mark_) return;
     node_stamp_[static_cast<std::size_t>(on_node)] = node_mark_;
     const int begin = static_cast<int>(extra_parents_.size());
-    hidden();
+    if (dynamic) hidden();
     out.push_back({on_node, begin, static_cast<int>(extra_parents_.size()) - begin});
   };
   if (y_links) {
@@ -214,8 +271,7 @@ void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, const std::vecto
     if (popcount(here) == 2) {
       const int other = lowest(here & ~bit(digit - 1)) + 1;
       add(node(cell, other, true), [&] {
-        if (source == nullptr) return;
-        for (Mask gone = (*source)[static_cast<std::size_t>(cell)] & ~here; gone != 0; gone &= gone - 1) {
+        for (Mask gone = board_.candidates(cell) & ~here; gone != 0; gone &= gone - 1) {
           const int entry = off_entry(cell * n_ + lowest(gone));
           if (entry >= 0) extra_parents_.push_back(entry);
         }
@@ -223,23 +279,18 @@ void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, const std::vecto
     }
   }
   if (x_links) {
-    for (int unit : shape_.se_units_of[static_cast<std::size_t>(cell)]) {
-      int only = -1;
-      int count = 0;
-      for (int other : shape_.geometry.unit_cells(unit)) {
-        if (other == cell || !has(other, digit)) continue;
-        ++count;
-        only = other;
-        if (count > 1) break;
-      }
-      if (count != 1) continue;
-      add(node(only, digit, true), [&] {
-        if (source == nullptr) return;
-        for (int other : shape_.geometry.unit_cells(unit)) {
-          if (((*source)[static_cast<std::size_t>(other)] >> (digit - 1) & 1U) && !has(other, digit)) {
-            const int entry = off_entry(other * n_ + digit - 1);
-            if (entry >= 0) extra_parents_.push_back(entry);
-          }
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const int unit = units[k];
+      const Mask others = positions(unit, digit) & ~bit(index[k]);
+      if (!single(others)) continue;
+      const auto unit_cells = shape_.geometry.unit_cells(unit);
+      add(node(unit_cells[static_cast<std::size_t>(lowest(others))], digit, true), [&] {
+        for (Mask gone = board_positions_[static_cast<std::size_t>(unit * n_ + digit - 1)] & ~positions(unit, digit);
+             gone != 0; gone &= gone - 1) {
+          const int entry = off_entry(unit_cells[static_cast<std::size_t>(lowest(gone))] * n_ + digit - 1);
+          if (entry >= 0) extra_parents_.push_back(entry);
         }
       });
     }
@@ -256,7 +307,9 @@ bool ChainEngine::ancestor_of(int entry, int nd) const {
 int ChainEngine::complexity(int entry) {
   ++node_mark_;
   int count = 0;
-  std::vector<int> todo{entry};
+  std::vector<int>& todo = todo_;
+  todo.clear();
+  todo.push_back(entry);
   while (!todo.empty()) {
     const int e = todo.back();
     todo.pop_back();
@@ -368,7 +421,7 @@ void ChainEngine::cycles(int source, bool y_links, bool x_links, int cap, std::v
     pending_on.clear();
     ++length;
     for (int entry : pending_off) {
-      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, x_links, nullptr, ons);
+      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, x_links, false, ons);
       for (const Forced& forced : ons) {
         if (length >= 4 && forced.node == source) found.push_back(add_entry(forced.node, entry));
         if (on_entry(candidate_of(forced.node)) < 0) {
@@ -422,7 +475,7 @@ int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
     bool expanded_off = false;
     for (int entry : pending_off) {
       expanded_off = true;
-      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, true, nullptr, ons);
+      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, true, false, ons);
       for (const Forced& forced : ons) {
         if (on_entry(candidate_of(forced.node)) >= 0) continue;
         const int e = add_entry(forced.node, entry);
@@ -438,6 +491,75 @@ int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
   return -1;
 }
 
+std::vector<int> ChainEngine::chain_lengths(bool y_links) {
+  // Compact numbering of the board's candidates; node k*2+1 is candidate k on, k*2 off (bit = source node).
+  std::vector<int> compact(static_cast<std::size_t>(cells_ * n_), -1);
+  std::vector<int> candidate_at;
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
+      compact[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(candidate_at.size());
+      candidate_at.push_back(cell * n_ + lowest(rest));
+    }
+  }
+  const int nodes = static_cast<int>(candidate_at.size()) * 2;
+  const int words = (nodes + 63) / 64;
+  std::vector<int> start(static_cast<std::size_t>(nodes) + 1, 0);
+  std::vector<int> successors;
+  std::vector<int> offs;
+  std::vector<Forced> ons;
+  for (int v = 0; v < nodes; ++v) {
+    const int nd = (candidate_at[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
+    if (is_on(nd)) {
+      on_to_off(nd, y_links, offs);
+      for (int off : offs) successors.push_back(compact[static_cast<std::size_t>(candidate_of(off))] * 2);
+    } else {
+      off_to_on(nd, y_links, true, false, ons);
+      for (const Forced& forced : ons) successors.push_back(compact[static_cast<std::size_t>(candidate_of(forced.node))] * 2 + 1);
+    }
+    start[static_cast<std::size_t>(v) + 1] = static_cast<int>(successors.size());
+  }
+  std::vector<std::uint64_t> frontier(static_cast<std::size_t>(nodes * words), 0);
+  std::vector<std::uint64_t> reached(static_cast<std::size_t>(nodes * words), 0);
+  std::vector<std::uint64_t> next(static_cast<std::size_t>(nodes * words), 0);
+  for (int v = 0; v < nodes; ++v) {
+    frontier[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
+  }
+  reached = frontier;
+  std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+  for (int depth = 1; depth <= nodes; ++depth) {
+    if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
+    std::fill(next.begin(), next.end(), 0);
+    for (int u = 0; u < nodes; ++u) {
+      const std::uint64_t* from = &frontier[static_cast<std::size_t>(u * words)];
+      bool any = false;
+      for (int w = 0; w < words; ++w) any = any || from[w] != 0;
+      if (!any) continue;
+      for (int k = start[static_cast<std::size_t>(u)]; k < start[static_cast<std::size_t>(u) + 1]; ++k) {
+        std::uint64_t* to = &next[static_cast<std::size_t>(successors[static_cast<std::size_t>(k)] * words)];
+        for (int w = 0; w < words; ++w) to[w] |= from[w];
+      }
+    }
+    bool moving = false;
+    for (int v = 0; v < nodes; ++v) {
+      std::uint64_t* fresh = &next[static_cast<std::size_t>(v * words)];
+      std::uint64_t* seen = &reached[static_cast<std::size_t>(v * words)];
+      for (int w = 0; w < words; ++w) {
+        fresh[w] &= ~seen[w];
+        seen[w] |= fresh[w];
+        moving = moving || fresh[w] != 0;
+      }
+      const int source = v ^ 1;  // the start whose opposite is v
+      if ((fresh[source >> 6] >> (source & 63)) & 1U) {
+        const int nd = (candidate_at[static_cast<std::size_t>(source >> 1)] << 1) | (source & 1);
+        length_of[static_cast<std::size_t>(nd)] = depth + 1;
+      }
+    }
+    frontier.swap(next);
+    if (!moving) break;
+  }
+  return length_of;
+}
+
 std::optional<Step> ChainEngine::static_chains() {
   struct Pass {
     bool y_links;
@@ -451,6 +573,8 @@ std::optional<Step> ChainEngine::static_chains() {
     const int cycle_base = both ? 70 : 65;
     const int chain_base = both ? 70 : 66;
     if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
+    const std::vector<int> lengths = pass.x_links ? chain_lengths(pass.y_links) : std::vector<int>();
+    if (budget_.exhausted) return std::nullopt;
     for (int cell = 0; cell < cells_; ++cell) {
       const Mask here = candidates_[static_cast<std::size_t>(cell)];
       if (board_.value(cell) != 0 || popcount(here) < 2) continue;
@@ -460,7 +584,11 @@ std::optional<Step> ChainEngine::static_chains() {
         const int source = node(cell, digit, true);
         entries_.clear();
         extra_parents_.clear();
-        cycles(source, pass.y_links, pass.x_links, cap_for(cycle_base, sort_key), closing);
+        // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of
+        // its digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends.
+        const bool strong = (pass.y_links && popcount(here) == 2) || (pass.x_links && has_conjugate(cell, digit));
+        closing.clear();
+        if (strong) cycles(source, pass.y_links, pass.x_links, cap_for(cycle_base, sort_key), closing);
         if (budget_.exhausted) return std::nullopt;
         for (int end : closing) {
           // Cells of the loop; eliminations: cells outside it that see an "on" and an "off" potential of a digit.
@@ -504,7 +632,17 @@ std::optional<Step> ChainEngine::static_chains() {
         }
         if (!pass.x_links) continue;  // forcing Y-chains do not exist (SE)
         for (const bool assume_on : {true, false}) {
+          if (!assume_on && !strong) continue;
           const int start = node(cell, digit, assume_on);
+          const int length = lengths[static_cast<std::size_t>(start)];
+          if (length == 0) continue;
+          if (best_) {
+            Candidate probe;
+            probe.complexity = length;
+            probe.difficulty = chain_base + length_bonus(length);
+            probe.sort_key = sort_key;
+            if (!probe.better_than(*best_)) continue;
+          }
           const int end = forcing_chain(start, pass.y_links, cap_for(chain_base, sort_key));
           if (budget_.exhausted) return std::nullopt;
           if (end < 0) continue;
@@ -540,7 +678,6 @@ std::optional<Step> ChainEngine::static_chains() {
 // one first), or {-1, -1}. The scratch candidates are restored before returning.
 std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
                                         bool y_links) {
-  const std::vector<Mask> source = candidates_;
   std::vector<int> offs;
   std::vector<Forced> ons;
   std::size_t next_on = 0;
@@ -568,8 +705,8 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
     if (next_off < pending_off.size()) {
       const int entry = pending_off[next_off++];
       const int nd = entries_[static_cast<std::size_t>(entry)].node;
-      off_to_on(nd, y_links, true, dynamic ? &source : nullptr, ons);
-      if (dynamic) candidates_[static_cast<std::size_t>(cell_of(nd))] &= ~bit(digit_of(nd) - 1);
+      off_to_on(nd, y_links, true, dynamic, ons);
+      if (dynamic) remove(cell_of(nd), digit_of(nd));
       for (const Forced& forced : ons) {
         const int e = add_entry(forced.node, entry);
         entries_[static_cast<std::size_t>(e)].extra_begin = forced.hidden_begin;
@@ -588,7 +725,7 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
     }
     break;
   }
-  candidates_ = source;
+  restore();
   return contradiction;
 }
 
@@ -601,6 +738,16 @@ ChainEngine::Outcome ChainEngine::assume(int nd, bool dynamic, bool y_links, std
   const std::pair<int, int> clash = follow(outcome.on, outcome.off, dynamic, y_links);
   if (contradiction != nullptr) *contradiction = clash;
   return outcome;
+}
+
+const ChainEngine::Assumed& ChainEngine::assume_on(int nd, bool dynamic, bool y_links) {
+  if (assumed_.empty()) assumed_.resize(static_cast<std::size_t>(cells_ * n_));
+  Assumed& slot = assumed_[static_cast<std::size_t>(candidate_of(nd))];
+  if (!slot.done) {
+    slot.outcome = assume(nd, dynamic, y_links, &slot.contradiction);
+    slot.done = true;
+  }
+  return slot;
 }
 
 std::string ChainEngine::branches_text(const std::vector<int>& ends) const {
@@ -662,16 +809,15 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
     const Mask here = board_.candidates(cell);
     const int count = popcount(here);
     if (board_.value(cell) != 0 || !(count > 2 || (count > 1 && dynamic))) continue;
-    entries_.clear();
-    extra_parents_.clear();
-    std::vector<Outcome> by_value;  // the "on" assumption of each candidate of the cell, in digit order
+    std::vector<const Outcome*> by_value;  // the "on" assumption of each candidate of the cell, in digit order
     for (Mask rest = here; rest != 0; rest &= rest - 1) {
       const int digit = lowest(rest) + 1;
       const int on_node = node(cell, digit, true);
       const std::string premise = board_.cell_name(cell) + "=" + std::to_string(digit);
-      std::pair<int, int> clash;
-      Outcome if_on = assume(on_node, dynamic, y_links, &clash);
+      const Assumed& assumed = assume_on(on_node, dynamic, y_links);
       if (budget_.exhausted) return std::nullopt;
+      const Outcome& if_on = assumed.outcome;
+      std::pair<int, int> clash = assumed.contradiction;
       if (dynamic && clash.first >= 0) {
         offer(base, 7, technique, nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain",
               {clash.first, clash.second}, on_node ^ 1, "if " + premise);
@@ -705,20 +851,16 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
           const int positions = popcount(where);
           if (!(positions == 2 || (multiple && positions > 2))) continue;
           if (unit_cells[static_cast<std::size_t>(lowest(where))] != cell) continue;
-          std::vector<Outcome> by_position;
+          std::vector<const Outcome*> by_position;
           for (Mask p = where; p != 0; p &= p - 1) {
             const int other = unit_cells[static_cast<std::size_t>(lowest(p))];
-            if (other == cell) {
-              by_position.push_back(if_on);
-            } else {
-              by_position.push_back(assume(node(other, digit, true), dynamic, y_links, nullptr));
-              if (budget_.exhausted) return std::nullopt;
-            }
+            by_position.push_back(&assume_on(node(other, digit, true), dynamic, y_links).outcome);
+            if (budget_.exhausted) return std::nullopt;
           }
           for (const bool on_side : {true, false}) {
-            std::vector<int> common = on_side ? by_position[0].on : by_position[0].off;
+            std::vector<int> common = on_side ? by_position[0]->on : by_position[0]->off;
             for (std::size_t k = 1; k < by_position.size() && !common.empty(); ++k) {
-              const std::vector<int>& set = on_side ? by_position[k].on : by_position[k].off;
+              const std::vector<int>& set = on_side ? by_position[k]->on : by_position[k]->off;
               index(set);
               std::vector<int> kept;
               for (int e : common) {
@@ -730,8 +872,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
             for (int e : common) {
               const int target = entries_[static_cast<std::size_t>(e)].node;
               std::vector<int> ends;
-              for (const Outcome& outcome : by_position) {
-                const std::vector<int>& set = on_side ? outcome.on : outcome.off;
+              for (const Outcome* outcome : by_position) {
+                const std::vector<int>& set = on_side ? outcome->on : outcome->off;
                 for (int x : set) {
                   if (entries_[static_cast<std::size_t>(x)].node == target) {
                     ends.push_back(x);
@@ -745,14 +887,14 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
           }
         }
       }
-      by_value.push_back(std::move(if_on));
+      by_value.push_back(&if_on);
     }
     if (nishio || !(count == 2 || multiple)) continue;
     // Cell forcing chains: every candidate of the cell implies the same potential.
     for (const bool on_side : {true, false}) {
-      std::vector<int> common = on_side ? by_value[0].on : by_value[0].off;
+      std::vector<int> common = on_side ? by_value[0]->on : by_value[0]->off;
       for (std::size_t k = 1; k < by_value.size() && !common.empty(); ++k) {
-        const std::vector<int>& set = on_side ? by_value[k].on : by_value[k].off;
+        const std::vector<int>& set = on_side ? by_value[k]->on : by_value[k]->off;
         index(set);
         std::vector<int> kept;
         for (int e : common) {
@@ -764,8 +906,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
       for (int e : common) {
         const int target = entries_[static_cast<std::size_t>(e)].node;
         std::vector<int> ends;
-        for (const Outcome& outcome : by_value) {
-          for (int x : on_side ? outcome.on : outcome.off) {
+        for (const Outcome* outcome : by_value) {
+          for (int x : on_side ? outcome->on : outcome->off) {
             if (entries_[static_cast<std::size_t>(x)].node == target) {
               ends.push_back(x);
               break;

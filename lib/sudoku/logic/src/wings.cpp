@@ -1,4 +1,6 @@
 // XY-Wing and XYZ-Wing (SE 4.2, 4.4), and aligned pair and triple exclusion (SE 6.2, 7.5), as SE finds them.
+#include <array>
+#include <span>
 #include <vector>
 
 #include "techniques.hpp"
@@ -69,19 +71,6 @@ std::vector<ExclusionBase> exclusion_bases(const Board& board, int degree) {
   return bases;
 }
 
-std::vector<int> common(const std::vector<int>& a, const std::vector<int>& b) {
-  std::vector<int> both;
-  for (int x : a) {
-    for (int y : b) {
-      if (x == y) {
-        both.push_back(x);
-        break;
-      }
-    }
-  }
-  return both;
-}
-
 }  // namespace
 
 std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
@@ -89,39 +78,66 @@ std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
   const std::vector<ExclusionBase> bases = exclusion_bases(board, degree);
   const int count = static_cast<int>(bases.size());
   if (count < degree) return std::nullopt;
-  // Every combination of `degree` base cells with at least two common excluders.
-  std::vector<int> chosen(static_cast<std::size_t>(degree));
-  std::vector<int> digit_of(static_cast<std::size_t>(degree));
-  auto try_cells = [&](const std::vector<int>& cells, const std::vector<int>& excluders) -> std::optional<Step> {
-    // Allowed combinations: no two digits equal on cells that see each other, no excluder all of whose candidates
-    // are taken by the combination.
-    std::vector<Mask> allowed(static_cast<std::size_t>(degree), 0);
-    std::vector<Mask> candidates(static_cast<std::size_t>(degree));
-    for (int k = 0; k < degree; ++k) candidates[static_cast<std::size_t>(k)] = board.candidates(cells[static_cast<std::size_t>(k)]);
-    auto recurse = [&](auto&& self, int k, Mask used_all) -> void {
-      if (k == degree) {
-        for (int excluder : excluders) {
-          if ((board.candidates(excluder) & ~used_all) == 0) return;
-        }
-        for (int j = 0; j < degree; ++j) allowed[static_cast<std::size_t>(j)] |= bit(digit_of[static_cast<std::size_t>(j)] - 1);
-        return;
+  // Every combination of `degree` base cells with at least two common excluders. A combination of digits is allowed
+  // when no two equal digits sit in cells that see each other and no excluder has all its candidates taken by it.
+  auto try_cells = [&](std::array<int, 3> cells, const CellSet& excluder_cells) -> std::optional<Step> {
+    std::array<Mask, 32> blocking{};
+    int blockers = 0;
+    excluder_cells.for_each([&](int cell) {
+      if (blockers < 32) blocking[static_cast<std::size_t>(blockers++)] = board.candidates(cell);
+    });
+    auto blocked = [&](Mask used) {
+      for (int k = 0; k < blockers; ++k) {
+        if ((blocking[static_cast<std::size_t>(k)] & ~used) == 0) return true;
       }
-      for (Mask rest = candidates[static_cast<std::size_t>(k)]; rest != 0; rest &= rest - 1) {
-        const int digit = lowest(rest) + 1;
-        bool clash = false;
-        for (int j = 0; j < k; ++j) {
-          if (digit_of[static_cast<std::size_t>(j)] == digit &&
-              shape.sees(cells[static_cast<std::size_t>(j)], cells[static_cast<std::size_t>(k)])) {
-            clash = true;
-            break;
-          }
-        }
-        if (clash) continue;
-        digit_of[static_cast<std::size_t>(k)] = digit;
-        self(self, k + 1, used_all | bit(digit - 1));
-      }
+      return false;
     };
-    recurse(recurse, 0, 0);
+    std::array<Mask, 3> candidates{};
+    std::array<Mask, 3> allowed{};
+    for (int k = 0; k < degree; ++k) candidates[static_cast<std::size_t>(k)] = board.candidates(cells[static_cast<std::size_t>(k)]);
+    const bool sees01 = shape.sees(cells[0], cells[1]);
+    const bool sees02 = degree == 3 && shape.sees(cells[0], cells[2]);
+    const bool sees12 = degree == 3 && shape.sees(cells[1], cells[2]);
+    if (degree == 2) {
+      // A pair (x, y) is blocked by an excluder whose two candidates are exactly x and y: x survives in one cell
+      // when some y of the other cell is neither blocked with it nor the same digit in a cell it sees.
+      for (int k = 0; k < 2; ++k) {
+        const Mask mine = candidates[static_cast<std::size_t>(k)];
+        const Mask theirs = candidates[static_cast<std::size_t>(1 - k)];
+        for (Mask rest = mine; rest != 0; rest &= rest - 1) {
+          const Mask x = rest & (~rest + 1);
+          Mask partners = theirs;
+          if (sees01) partners &= ~x;
+          for (int j = 0; j < blockers; ++j) {
+            const Mask blocker = blocking[static_cast<std::size_t>(j)];
+            if ((blocker & x) != 0 && popcount(blocker) == 2) partners &= ~(blocker & ~x);
+          }
+          if (partners != 0) allowed[static_cast<std::size_t>(k)] |= x;
+        }
+      }
+    }
+    for (Mask r0 = degree == 2 ? 0 : candidates[0]; r0 != 0; r0 &= r0 - 1) {
+      const Mask d0 = r0 & (~r0 + 1);
+      for (Mask r1 = candidates[1]; r1 != 0; r1 &= r1 - 1) {
+        const Mask d1 = r1 & (~r1 + 1);
+        if (d0 == d1 && sees01) continue;
+        if (degree == 2) {
+          if (((allowed[0] & d0) && (allowed[1] & d1)) || blocked(d0 | d1)) continue;
+          allowed[0] |= d0;
+          allowed[1] |= d1;
+          continue;
+        }
+        for (Mask r2 = candidates[2]; r2 != 0; r2 &= r2 - 1) {
+          const Mask d2 = r2 & (~r2 + 1);
+          if ((d0 == d2 && sees02) || (d1 == d2 && sees12)) continue;
+          if ((allowed[0] & d0) && (allowed[1] & d1) && (allowed[2] & d2)) continue;  // adds nothing new
+          if (blocked(d0 | d1 | d2)) continue;
+          allowed[0] |= d0;
+          allowed[1] |= d1;
+          allowed[2] |= d2;
+        }
+      }
+    }
     std::vector<Elimination> eliminations;
     for (int k = 0; k < degree; ++k) {
       for (Mask rest = candidates[static_cast<std::size_t>(k)] & ~allowed[static_cast<std::size_t>(k)]; rest != 0;
@@ -132,19 +148,25 @@ std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
     if (eliminations.empty()) return std::nullopt;
     Step step = degree == 2 ? make_step(Technique::aligned_pair_exclusion, 62, "Aligned Pair Exclusion")
                             : make_step(Technique::aligned_triple_exclusion, 75, "Aligned Triple Exclusion");
-    step.reason = cells_text(board, cells) + " against " + cells_text(board, excluders) + " => " +
-                  eliminations_text(board, eliminations);
+    std::vector<int> excluders;
+    excluder_cells.for_each([&](int cell) { excluders.push_back(cell); });
+    step.reason = cells_text(board, std::span<const int>(cells.data(), static_cast<std::size_t>(degree))) + " against " +
+                  cells_text(board, excluders) + " => " + eliminations_text(board, eliminations);
     step.eliminations = std::move(eliminations);
     return step;
   };
+  std::vector<CellSet> excluder_set(static_cast<std::size_t>(count));
+  for (int k = 0; k < count; ++k) {
+    for (int cell : bases[static_cast<std::size_t>(k)].excluders) excluder_set[static_cast<std::size_t>(k)].add(cell);
+  }
   if (degree == 2) {
     for (int a = 0; a < count; ++a) {
       for (int b = a + 1; b < count; ++b) {
-        const std::vector<int> excluders =
-            common(bases[static_cast<std::size_t>(a)].excluders, bases[static_cast<std::size_t>(b)].excluders);
-        if (excluders.size() < 2) continue;
-        if (auto step = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell},
-                                  excluders)) {
+        CellSet both = excluder_set[static_cast<std::size_t>(a)];
+        both &= excluder_set[static_cast<std::size_t>(b)];
+        if (both.count() < 2) continue;
+        if (auto step = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, 0},
+                                  both)) {
           return step;
         }
       }
@@ -152,36 +174,30 @@ std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
     return std::nullopt;
   }
   // SE's triples: two base cells, and a third among the excluders of either that is a base cell itself.
-  std::vector<CellSet> excluder_set(static_cast<std::size_t>(count));
+  CellSet base_cells;
+  std::vector<int> base_of(static_cast<std::size_t>(shape.cells), -1);
   for (int k = 0; k < count; ++k) {
-    for (int cell : bases[static_cast<std::size_t>(k)].excluders) excluder_set[static_cast<std::size_t>(k)].add(cell);
+    base_cells.add(bases[static_cast<std::size_t>(k)].cell);
+    base_of[static_cast<std::size_t>(bases[static_cast<std::size_t>(k)].cell)] = k;
   }
-  auto common_count = [&](const CellSet& set) {
-    int n = 0;
-    set.for_each([&](int) { ++n; });
-    return n;
-  };
   for (int a = 0; a < count; ++a) {
     for (int b = a + 1; b < count; ++b) {
       CellSet ab = excluder_set[static_cast<std::size_t>(a)];
       ab &= excluder_set[static_cast<std::size_t>(b)];
-      if (common_count(ab) < 2) continue;
+      if (ab.count() < 2) continue;
       CellSet twin = excluder_set[static_cast<std::size_t>(a)];
       twin |= excluder_set[static_cast<std::size_t>(b)];
-      for (int c = 0; c < count; ++c) {
-        const int third = bases[static_cast<std::size_t>(c)].cell;
-        if (c == a || c == b || !twin.has(third)) continue;
-        // Each triple once: as SE, from its first two cells in index order when the third is in their twin area.
+      twin &= base_cells;
+      std::optional<Step> found;
+      twin.for_each([&](int third) {
+        const int c = base_of[static_cast<std::size_t>(third)];
+        if (found || c == a || c == b) return;
         CellSet abc = ab;
         abc &= excluder_set[static_cast<std::size_t>(c)];
-        if (common_count(abc) < 2) continue;
-        std::vector<int> excluders;
-        abc.for_each([&](int cell) { excluders.push_back(cell); });
-        if (auto step = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, third},
-                                  excluders)) {
-          return step;
-        }
-      }
+        if (abc.count() < 2) return;
+        found = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, third}, abc);
+      });
+      if (found) return found;
     }
   }
   return std::nullopt;
