@@ -2,13 +2,14 @@
 //
 // The question each step asks is "has the puzzle without these givens a second solution?", answered by the solver
 // library's count capped at 2. Three things make a pass cheap:
-//   - Removals go in batches that grow while they succeed (1, 2, 4, ... orbits at once) and halve when one fails, so
-//     the forty-odd easy removals of a 9×9 cost a handful of checks. Removing a batch at once is the same as removing
+//   - Removals go in batches that grow while they succeed (16, 32, 64 orbits at once) and halve when one fails, so
+//     the forty-odd easy removals of a 9×9 cost a handful of checks; once one orbit alone is refused, one at a time. Removing a batch at once is the same as removing
 //     its orbits one after the other: if the puzzle without the whole batch is unique, so is every puzzle in
 //     between (each has more givens). So the result is the one the one-by-one pass would give, in fewer checks.
 //   - A check that finds a second solution T leaves a witness: the cells where T differs from the solution S. A
 //     puzzle without a given in that set has T as a second solution too — so a batch that would empty a known
-//     witness set fails without asking the solver. Late in a pass most refusals come from there.
+//     witness set fails without asking the solver. Some witness sets are known before any check: the pieces in which
+//     two digits can be swapped (add_digit_pair_witnesses).
 //   - One given away is checked digit by digit: the puzzle with another digit there, searched for one solution
 //     (given_removal.cpp says why and what it saves).
 // A given kept because a check failed (or a witness set showed it) is proven necessary for good: every later puzzle
@@ -60,6 +61,7 @@ class GivenRemoval {
   // The same for one cell, by trying each other digit there.
   CheckResult check_other_digits(int cell);
   void add_witness(const Grid& other);
+  void add_digit_pair_witnesses();
   // A known witness set that would lose its last given with `removed` gone.
   bool known_second_solution(const Bits& removed) const;
   void set_bit(Bits& bits, int cell) const { bits[static_cast<std::size_t>(cell) / 64] |= 1ULL << (cell % 64); }
@@ -76,6 +78,9 @@ class GivenRemoval {
   int givens_ = 0;
   Bits given_bits_;
   std::vector<std::uint64_t> witnesses_;  // witness sets, words_ words each
+  std::vector<int> where_;    // add_digit_pair_witnesses: per unit and digit, its cell
+  std::vector<int> holding_;  // per digit, its cells
+  std::vector<int> parent_;   // union-find over the cells
   int unproven_ = 0;
   std::uint64_t checks_ = 0;
   std::uint64_t nodes_ = 0;
