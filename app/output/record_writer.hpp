@@ -84,11 +84,12 @@ struct OutputRecord {
   std::optional<ShardFields> shard;         // cover --shard
   const std::vector<std::uint64_t>* profile = nullptr;  // cover --profile: search-tree nodes per level
   std::optional<ReductionFields> reduction;  // cover --preprocess, --reduce
+  std::optional<std::uint64_t> zdd_nodes;   // cover --zdd: the nodes of the ZDD written to `file`
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
   std::string body;                         // encode, cover --preprocess: the problem (DLX text)
-  std::string file;                         // encode --output-dir: the file the problem went to
+  std::string file;                         // encode --output-dir: the file the problem went to; cover --zdd: the ZDD's
 };
 
 class RecordWriter {
