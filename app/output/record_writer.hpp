@@ -22,7 +22,7 @@
 namespace dlx {
 
 // Which command's records: it decides the fields of a record and the CSV columns.
-enum class RecordKind : std::uint8_t { solve, count, validate, encode, cover };
+enum class RecordKind : std::uint8_t { solve, count, validate, encode, cover, generate, canon };
 
 // How a record ended: one vocabulary for every command (README lists it).
 enum class RecordStatus : std::uint8_t {
@@ -40,15 +40,19 @@ enum class RecordStatus : std::uint8_t {
   wrong_solution,       // validate: the supplied solution is not the solution
   wrong_count,          // validate: the supplied count is not the count
   engine_disagreement,  // validate: the two solvers differ (a bug, reported with both answers)
+  generated,            // generate: a puzzle with one solution was made
+  canonical,            // canon: the canonical form was found
+  duplicate,            // canon --dedupe: an earlier record has the same canonical form
 };
-inline constexpr std::size_t kRecordStatusCount = 14;
+inline constexpr std::size_t kRecordStatusCount = 17;
 
 // As records write it: "no-solution", "engine-disagreement", ...
 std::string_view status_name(RecordStatus status);
 
 // The CSV columns, the same for every command, in order.
 inline constexpr const char* kCsvColumns =
-    "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal";
+    "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,canonical,"
+    "automorphisms";
 
 // What a shard's record adds (cover --shard): which problem, how it was cut, which shard; dlx merge checks them.
 struct ShardFields {
@@ -88,8 +92,13 @@ struct OutputRecord {
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
-  std::string body;                         // encode, cover --preprocess: the problem (DLX text)
+  std::string body;                         // encode, cover --preprocess: the problem (DLX text); canon --original: the
+                                            // puzzle as read
   std::string file;                         // encode --output-dir: the file the problem went to; cover --zdd: the ZDD's
+  std::optional<int> givens;                // generate: how many givens the puzzle has
+  std::optional<std::uint64_t> seed;        // generate: the seed it was made from
+  std::string canonical;                    // canon: the canonical form
+  std::optional<std::uint64_t> automorphisms;  // canon: transformations mapping the puzzle onto itself
 };
 
 class RecordWriter {
@@ -120,6 +129,8 @@ class RecordWriter {
   void write_status_line(const OutputRecord& record, std::string& out) const;
   void write_count_line(const OutputRecord& record, std::string& out) const;
   void write_solution(const OutputRecord& record, std::string& out) const;
+  void write_generated(const OutputRecord& record, std::string& out) const;
+  void write_canonical(const OutputRecord& record, std::string& out) const;
   void write_csv(const OutputRecord& record, std::string& out) const;
   void write_ndjson(const OutputRecord& record, std::string& out) const;
   std::string puzzle_text(const OutputRecord& record) const;
