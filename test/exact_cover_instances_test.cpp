@@ -97,14 +97,15 @@ TEST_CASE("every instance of the fast set counts to its published value, with DL
   for (const char* name : {"queens-8.dlx", "queens-10.dlx", "queens-12.dlx", "queens-13.dlx", "langford-7.dlx",
                            "langford-8.dlx", "langford-11.dlx", "langford-12.dlx", "pento-3x20.dlx",
                            "sudoku4-all.dlx", "sudoku9-escargot.dlx", "sudoku9-euler01.dlx", "sudoku9-inkala2012.dlx",
-                           "sudoku9-norvig-hard.dlx", "sudoku9-platinumblonde.dlx", "sudoku9-royle17-1.dlx"}) {
+                           "sudoku9-norvig-hard.dlx", "sudoku9-platinumblonde.dlx", "sudoku9-royle17-1.dlx",
+                           "hardsquares-5.dlx", "hardsquares-5-zero-rows-2.dlx", "rowcol-6-2.dlx"}) {
     check_instance(name);
   }
 }
 
 TEST_SUITE("slow") {
-  TEST_CASE("the instances that take seconds: queens-14 and the pentomino rectangles") {
-    for (const char* name : {"queens-14.dlx", "pento-4x15.dlx", "pento-5x12.dlx", "pento-6x10.dlx"}) {
+  TEST_CASE("the instances that take seconds: queens-14, the pentomino rectangles, dominoes on 8x8") {
+    for (const char* name : {"queens-14.dlx", "pento-4x15.dlx", "pento-5x12.dlx", "pento-6x10.dlx", "dominoes-8x8.dlx"}) {
       check_instance(name);
     }
   }
