@@ -335,7 +335,7 @@ TEST_CASE("cover --format ndjson (or --json) reports the count, how the search e
 
   const Run csv = run_dlx({"cover", "--format", "csv", data("exact-cover/langford-7.dlx")});
   CHECK(csv.status == 0);
-  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n0,"));
+  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,er,ep,ed,technique,grade,steps,explanation\n0,"));
   CHECK(csv.out.find(",counted,,,,26,true,") != std::string::npos);
   CHECK(run_dlx({"cover", "--format", "csv", "--print"}, "A\nA\n").status == 2);
   CHECK(run_dlx({"cover", "--format", "csv", "--json"}, "A\nA\n").status == 2);

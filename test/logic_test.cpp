@@ -115,3 +115,39 @@ TEST_CASE("the techniques allowed can be limited: the explanation then ends stuc
   CHECK(explanation.end == ExplainEnd::stuck);
   for (const Step& step : explanation.steps) CHECK(step.technique <= Technique::naked_single);
 }
+
+TEST_CASE("no step contradicts the solution: every size, jigsaw, X, windoku, killer") {
+  for (const char* file : {"puzzles/samples/sizes-4-to-25.txt", "puzzles/samples/jigsaw-9x9.txt",
+                           "puzzles/samples/x-sudoku-9x9.txt", "puzzles/samples/windoku-9x9.txt",
+                           "puzzles/samples/killer-9x9.txt"}) {
+    const std::vector<Puzzle> puzzles = test_support::read_puzzles(file);
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+      const Puzzle& puzzle = puzzles[k];
+      if (puzzle.geometry->size() > 12) continue;  // 15x15 to 25x25: the slow suite's
+      CAPTURE(file);
+      CAPTURE(k);
+      checked_explanation(puzzle);
+    }
+  }
+}
+
+TEST_CASE("killer puzzles are explained by cage sums, not by search") {
+  for (const Puzzle& puzzle : test_support::read_puzzles("puzzles/samples/killer-9x9.txt")) {
+    const std::vector<Step> steps = checked_explanation(puzzle);
+    bool cages = false;
+    for (const Step& step : steps) {
+      CHECK(step.technique != Technique::by_search);
+      cages = cages || step.technique == Technique::cage_combination || step.technique == Technique::cage_sum ||
+              step.technique == Technique::innies_outies;
+    }
+    CHECK(cages);
+  }
+}
+
+TEST_CASE("no step contradicts the solution: 15x15 to 25x25" * doctest::test_suite("slow")) {
+  for (const Puzzle& puzzle : test_support::read_puzzles("puzzles/samples/sizes-4-to-25.txt")) {
+    if (puzzle.geometry->size() <= 12) continue;
+    CAPTURE(puzzle.geometry->describe());
+    checked_explanation(puzzle);
+  }
+}
