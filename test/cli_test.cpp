@@ -108,7 +108,7 @@ std::set<int> numbers_in(const std::string& text, std::size_t from) {
 
 TEST_CASE("each command's --help lists the exit codes README's table gives it") {
   const std::string readme = test_support::read_file(test_support::source_path("README.md"));
-  for (const char* command : {"solve", "count", "validate", "encode", "cover", "merge"}) {
+  for (const char* command : {"solve", "count", "validate", "encode", "cover", "merge", "rate", "explain"}) {
     CAPTURE(command);
     const std::string help = run_dlx({command, "--help"}).out;
     const std::size_t exit_line = help.find("Exit status:");

@@ -54,7 +54,7 @@ const char* const kDescription =
     "candidates (pencilmarks, the 729-character candidate format or any candidate grid the readers take).\n"
     "Exit status: 0 every puzzle explained, 1 some not (no or several solutions, invalid, not a puzzle), 2 usage\n"
     "or unreadable input or output, 4 a budget ran out (the steps so far are given), 8 out of memory,\n"
-    "130 interrupted.\n";
+    "130 interrupted (143 by SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 

@@ -48,7 +48,8 @@ const char* const kDescription =
     "extreme. Puzzles of every size and variant; a puzzle must have exactly one solution (checked first).\n"
     "Text: one line per puzzle, 'ER/EP/ED technique (grade)', or why there is no rating.\n"
     "Exit status: 0 every puzzle rated, 1 some not (no or several solutions, invalid, not a puzzle), 2 usage or\n"
-    "unreadable input or output, 4 a budget ran out (undecided), 8 out of memory, 130 interrupted.\n";
+    "unreadable input or output, 4 a budget ran out (undecided), 8 out of memory, 130 interrupted (143 by\n"
+    "SIGTERM, 129 by SIGHUP).\n";
 
 }  // namespace
 
