@@ -45,7 +45,7 @@ std::string_view status_name(RecordStatus status) {
   static constexpr std::array<std::string_view, kRecordStatusCount> kNames = {
       "solved",      "first",   "multiple", "no-solution",    "invalid",     "error",       "counted",
       "undecided",   "interrupted", "written", "ok", "wrong-solution", "wrong-count", "engine-disagreement",
-      "rated",       "explained"};
+      "generated",   "canonical", "duplicate", "rated",       "explained"};
   return kNames[static_cast<std::size_t>(status)];
 }
 
@@ -86,6 +86,8 @@ void RecordWriter::write_line(const OutputRecord& record, std::string& out) cons
     case RecordKind::count: return write_count_line(record, out);
     case RecordKind::solve: return write_solution(record, out);
     case RecordKind::cover: return;  // cover writes its text itself
+    case RecordKind::generate: return write_generated(record, out);
+    case RecordKind::canon: return write_canonical(record, out);
     case RecordKind::rate: return write_rating_line(record, out);
     case RecordKind::explain: return write_explanation(record, out);
     case RecordKind::encode:
@@ -152,6 +154,33 @@ void RecordWriter::write_count_line(const OutputRecord& record, std::string& out
   out += '\n';
 }
 
+// The puzzle made on a line (an extended line for variants), or as a block grid followed by a blank line; else why
+// there is none.
+void RecordWriter::write_generated(const OutputRecord& record, std::string& out) const {
+  if (record.status != RecordStatus::generated) {
+    out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+  } else if (format_ == OutputFormat::grid) {
+    sudoku::append_grid_block(record.puzzle->givens, *record.puzzle->geometry, symbols_for(record.input), out);
+    out += '\n';
+  } else if (format_ == OutputFormat::dlx) {
+    out += record.body;
+  } else {
+    out += puzzle_text(record) + "\n";
+  }
+}
+
+// The canonical form on a line (the puzzle as read instead when the command put it in `body`: canon --original), or why there is none (a duplicate writes nothing: --dedupe keeps one per class).
+void RecordWriter::write_canonical(const OutputRecord& record, std::string& out) const {
+  switch (record.status) {
+    case RecordStatus::canonical: out += (record.body.empty() ? record.canonical : record.body) + "\n"; return;
+    case RecordStatus::duplicate: return;
+    case RecordStatus::error: out += "error: " + record.detail + "\n"; return;
+    default:
+      out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+      return;
+  }
+}
+
 // The solution on a line, or as a block followed by a blank line (grid); else a marker line ("no solution").
 void RecordWriter::write_solution(const OutputRecord& record, std::string& out) const {
   const bool block = format_ == OutputFormat::grid || (follow_layout_ && record.input.parsed.block);
@@ -186,6 +215,10 @@ void RecordWriter::write_csv(const OutputRecord& record, std::string& out) const
   out += (record.nodes ? std::to_string(*record.nodes) : std::string()) + ",";
   out += seconds_text(record.seconds) + ",";
   out += record.minimal ? (*record.minimal ? "true" : "false") : "";
+  out += "," + (record.givens ? std::to_string(*record.givens) : std::string());
+  out += "," + (record.seed ? std::to_string(*record.seed) : std::string());
+  out += "," + csv_field(record.canonical);
+  out += "," + (record.automorphisms ? std::to_string(*record.automorphisms) : std::string());
   out += ',';
   if (record.rating) {
     out += sudoku::difficulty_text(record.rating->er) + "," + sudoku::difficulty_text(record.rating->ep) + "," +
@@ -268,6 +301,10 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
     object["explanation"] = steps;
   }
   if (!record.file.empty()) object["file"] = record.file;
+  if (record.givens) object["givens"] = *record.givens;
+  if (record.seed) object["seed"] = *record.seed;
+  if (!record.canonical.empty()) object["canonical"] = record.canonical;
+  if (record.automorphisms) object["automorphisms"] = *record.automorphisms;
   if ((kind_ == RecordKind::encode || kind_ == RecordKind::cover) && record.status == RecordStatus::written &&
       record.file.empty()) {
     object["problem"] = record.body;

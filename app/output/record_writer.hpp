@@ -24,7 +24,7 @@
 namespace dlx {
 
 // Which command's records: it decides the fields of a record and the CSV columns.
-enum class RecordKind : std::uint8_t { solve, count, validate, encode, cover, rate, explain };
+enum class RecordKind : std::uint8_t { solve, count, validate, encode, cover, generate, canon, rate, explain };
 
 // How a record ended: one vocabulary for every command (README lists it).
 enum class RecordStatus : std::uint8_t {
@@ -42,18 +42,21 @@ enum class RecordStatus : std::uint8_t {
   wrong_solution,       // validate: the supplied solution is not the solution
   wrong_count,          // validate: the supplied count is not the count
   engine_disagreement,  // validate: the two solvers differ (a bug, reported with both answers)
+  generated,            // generate: a puzzle with one solution was made
+  canonical,            // canon: the canonical form was found
+  duplicate,            // canon --dedupe: an earlier record has the same canonical form
   rated,                // rate: ER/EP/ED given
   explained,            // explain: the steps to the solution given (explain --hint: the next step)
 };
-inline constexpr std::size_t kRecordStatusCount = 16;
+inline constexpr std::size_t kRecordStatusCount = 19;
 
 // As records write it: "no-solution", "engine-disagreement", ...
 std::string_view status_name(RecordStatus status);
 
 // The CSV columns, the same for every command, in order.
 inline constexpr const char* kCsvColumns =
-    "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,"
-    "er,ep,ed,technique,grade,steps,explanation";
+    "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,canonical,"
+    "automorphisms,er,ep,ed,technique,grade,steps,explanation";
 
 // What a shard's record adds (cover --shard): which problem, how it was cut, which shard; dlx merge checks them.
 struct ShardFields {
@@ -94,8 +97,13 @@ struct OutputRecord {
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
   std::optional<sudoku::Rating> rating;     // rate, validate --rate, explain: ER/EP/ED, the hardest technique
   const std::vector<sudoku::Step>* steps = nullptr;  // explain: the steps (explain --hint: the next one)
-  std::string body;                         // encode, cover --preprocess: the problem (DLX text)
+  std::string body;                         // encode, cover --preprocess: the problem (DLX text); canon --original: the
+                                            // puzzle as read
   std::string file;                         // encode --output-dir: the file the problem went to
+  std::optional<int> givens;                // generate: how many givens the puzzle has
+  std::optional<std::uint64_t> seed;        // generate: the seed it was made from
+  std::string canonical;                    // canon: the canonical form
+  std::optional<std::uint64_t> automorphisms;  // canon: transformations mapping the puzzle onto itself
 };
 
 class RecordWriter {
@@ -128,6 +136,8 @@ class RecordWriter {
   void write_status_line(const OutputRecord& record, std::string& out) const;
   void write_count_line(const OutputRecord& record, std::string& out) const;
   void write_solution(const OutputRecord& record, std::string& out) const;
+  void write_generated(const OutputRecord& record, std::string& out) const;
+  void write_canonical(const OutputRecord& record, std::string& out) const;
   void write_rating_line(const OutputRecord& record, std::string& out) const;
   void write_explanation(const OutputRecord& record, std::string& out) const;
   void write_csv(const OutputRecord& record, std::string& out) const;
