@@ -4,8 +4,20 @@
 # AFTER build's; then the median over the rounds per row, and the ratio after ÷ before (sudoku: puzzles/s, higher is
 # better; cover: CPU seconds, lower is better). Builds are meson build directories with bench programs.
 #   bench/compare.sh BEFORE_BUILD AFTER_BUILD [ROUNDS]
+#
+# With --anchors DIR (or --self-check), this build against the anchor programs instead: tdoku's harness, Knuth's DLX1
+# and SSXCC, qqwing, all built outside the repository (bench/compare_anchors.py; bench/README.md says how):
+#   bench/compare.sh --anchors DIR [--build BUILD] [--rounds R] [--quick] [--only PARTS] ...
 set -euo pipefail
+# (before the cd: the anchors mode takes paths relative to where it was called from)
+case "${1:-}" in
+  -*) exec python3 "$(dirname "$0")/compare_anchors.py" "$@" ;;
+esac
 cd "$(dirname "$0")/.."
+if [ $# -lt 2 ]; then
+  echo "usage: bench/compare.sh BEFORE_BUILD AFTER_BUILD [ROUNDS]   or   bench/compare.sh --anchors DIR [...]" >&2
+  exit 2
+fi
 before=$1 after=$2 rounds=${3:-3}
 puzzles="puzzles/17-clue-49151.txt puzzles/magictour-top1465.txt puzzles/forum-hardest-1905-11plus.txt
   puzzles/forum-hardest-1106.txt puzzles/serg-multi-solution-10000.txt"

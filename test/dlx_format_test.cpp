@@ -58,6 +58,9 @@ TEST_CASE("the parse-error corpus: each defect gives its message at its line and
       {"utf8-overlong.dlx", 2, 3, "invalid UTF-8 (byte \\xe0)"},      // '/' in three bytes
       {"utf8-past-unicode.dlx", 2, 5, "invalid UTF-8 (byte \\xf5)"},  // an F5 lead byte, in a color
       {"utf8-past-10ffff.dlx", 1, 5, "invalid UTF-8 (byte \\xf4)"},   // U+110000
+      {"bad-cost.dlx", 2, 3, "a cost is '|' and a whole number up to 4611686018427387904 (DLX5), not '|x3'"},
+      {"cost-too-large.dlx", 4, 3,
+       "a cost is '|' and a whole number up to 4611686018427387904 (DLX5), not '|9999999999999999999999'"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.file);
@@ -186,4 +189,25 @@ TEST_CASE("round trip of colors and bounds") {
   REQUIRE_FALSE(first.error);
   CHECK(canonical(first.problem) == text);
   CHECK(count(first.problem.problem) == count(read_text(canonical(first.problem)).problem.problem));
+}
+
+TEST_CASE("DLX5's costs: '|N' after an item, several adding up; written back after the option's items") {
+  const DlxReadResult read = read_text("A B | x\nA |3 x:red |4\nB |0\nA B |12\n");
+  REQUIRE_FALSE(read.error);
+  const Problem& problem = read.problem.problem;
+  REQUIRE(problem.option_count() == 3);
+  CHECK(problem.cost(0) == 7);
+  CHECK(problem.cost(1) == 0);
+  CHECK(problem.cost(2) == 12);
+  CHECK(problem.has_costs());
+  CHECK(canonical(read.problem) == "A B | x\nA x:red |7\nB\nA B |12\n");
+  CHECK(format_option(problem, read.problem.color_names, 0) == "A x:red |7");
+  CHECK(canonical(read_text(canonical(read.problem)).problem) == canonical(read.problem));
+  // Costs are part of the problem's identity, as its canonical text is.
+  CHECK(problem_fingerprint(problem, read.problem.color_names) !=
+        problem_fingerprint(read_text("A B | x\nA x:red\nB\nA B\n").problem.problem, read.problem.color_names));
+  // Costs that add up past Problem::kMaxTotalCost are refused where the total passes it.
+  const DlxReadResult total = read_text("A\nA |3000000000000000000\nA |3000000000000000000\n");
+  REQUIRE(total.error);
+  CHECK(total.error->position.line == 3);
 }

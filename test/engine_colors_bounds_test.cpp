@@ -9,63 +9,15 @@
 
 #include "exactcover/problem.hpp"
 #include "exactcover/solver.hpp"
+#include "brute_force.hpp"
 #include "support.hpp"
 
 using namespace exactcover;
 
 namespace {
 
-using Solution = std::set<OptionId>;
-
-// Is `chosen` (a subset of the options, as a bit mask) a solution? Primary items within their bounds; a secondary
-// item used at most once, or only by options that give it one and the same color.
-bool is_solution(const Problem& problem, std::uint32_t chosen) {
-  std::vector<int> uses(static_cast<std::size_t>(problem.item_count()), 0);
-  std::vector<Color> first_color(static_cast<std::size_t>(problem.item_count()), -1);
-  std::vector<bool> uncolored(static_cast<std::size_t>(problem.item_count()), false);
-  for (OptionId option = 0; option < problem.option_count(); ++option) {
-    if (!(chosen >> option & 1U)) continue;
-    const auto items = problem.option(option);
-    const auto colors = problem.option_colors(option);
-    for (std::size_t k = 0; k < items.size(); ++k) {
-      const auto item = static_cast<std::size_t>(items[k]);
-      ++uses[item];
-      if (colors[k] == 0) uncolored[item] = true;
-      if (first_color[item] == -1) first_color[item] = colors[k];
-      if (first_color[item] != colors[k]) return false;
-    }
-  }
-  for (ItemId item = 0; item < problem.item_count(); ++item) {
-    const auto k = static_cast<std::size_t>(item);
-    if (problem.is_primary(item)) {
-      if (uses[k] < problem.lower_bound(item) || uses[k] > problem.upper_bound(item)) return false;
-    } else if (uses[k] > 1 && uncolored[k]) {
-      return false;
-    }
-  }
-  return true;
-}
-
-std::set<Solution> brute_force(const Problem& problem, std::span<const OptionId> forced) {
-  std::uint32_t must = 0;
-  for (OptionId option : forced) must |= 1U << option;
-  std::set<Solution> found;
-  for (std::uint32_t chosen = 0; chosen < (1U << problem.option_count()); ++chosen) {
-    if ((chosen & must) != must) continue;
-    // The search never chooses an option without a primary item; only a forced one can be in a solution.
-    bool allowed = true;
-    for (OptionId option = 0; option < problem.option_count(); ++option) {
-      if ((chosen >> option & 1U) && !(must >> option & 1U) && !problem.has_primary(option)) allowed = false;
-    }
-    if (!allowed || !is_solution(problem, chosen)) continue;
-    Solution solution;
-    for (OptionId option = 0; option < problem.option_count(); ++option) {
-      if (chosen >> option & 1U) solution.insert(option);
-    }
-    found.insert(solution);
-  }
-  return found;
-}
+using test_support::brute_force;
+using test_support::Solution;
 
 std::vector<Solution> search_all(Solver& solver, std::span<const OptionId> forced, SearchResult& result) {
   std::vector<Solution> found;
@@ -77,40 +29,11 @@ std::vector<Solution> search_all(Solver& solver, std::span<const OptionId> force
   return found;
 }
 
-// A random problem: a few primary and secondary items, up to 12 options, colors and bounds when asked.
-Problem random_problem(test_support::Random& random, bool colors, bool bounds) {
-  Problem problem;
-  const int primaries = 1 + static_cast<int>(random.below(4));
-  const int secondaries = static_cast<int>(random.below(4));
-  for (int k = 0; k < primaries; ++k) {
-    const ItemId item = problem.add_primary("p" + std::to_string(k));
-    if (bounds && random.below(2) == 0) {
-      const auto lower = static_cast<std::int32_t>(random.below(3));
-      const auto upper = std::max<std::int32_t>(1, lower + static_cast<std::int32_t>(random.below(3)));
-      REQUIRE_FALSE(problem.set_bounds(item, lower, upper));
-    }
-  }
-  for (int k = 0; k < secondaries; ++k) problem.add_secondary("s" + std::to_string(k));
-  const int options = 1 + static_cast<int>(random.below(12));
-  for (int o = 0; o < options; ++o) {
-    std::vector<ItemUse> uses;
-    for (ItemId item = 0; item < problem.item_count(); ++item) {
-      if (random.below(3) != 0) continue;
-      Color color = 0;
-      if (colors && !problem.is_primary(item) && random.below(3) != 0) color = 1 + static_cast<Color>(random.below(2));
-      uses.push_back(ItemUse{item, color});
-    }
-    if (uses.empty()) uses.push_back(ItemUse{static_cast<ItemId>(random.below(static_cast<std::uint32_t>(primaries))), 0});
-    REQUIRE_FALSE(problem.add_option(uses));
-  }
-  return problem;
-}
-
 void check_against_brute_force(bool colors, bool bounds, std::uint64_t seed) {
   test_support::Random random{seed};
   int with_solutions = 0;
   for (int trial = 0; trial < 1500; ++trial) {
-    const Problem problem = random_problem(random, colors, bounds);
+    const Problem problem = test_support::random_problem(random, {colors, bounds});
     Solver solver(problem);
     // No forced option, then one or two forced options picked at random.
     std::vector<OptionId> forced;
@@ -251,7 +174,7 @@ TEST_CASE("random plain problems, with a shuffled solver and a random choice rul
   test_support::Random random{4};
   for (int trial = 0; trial < 500; ++trial) {
     CAPTURE(trial);
-    const Problem problem = random_problem(random, false, false);
+    const Problem problem = test_support::random_problem(random, {});
     const std::set<Solution> expected = brute_force(problem, {});
     Solver shuffled(problem, SolverOptions{.shuffle_seed = 1 + random.below(1000)});
     SearchLimits limits;

@@ -5,12 +5,14 @@
 #include <cmath>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -21,6 +23,7 @@
 #include "batch.hpp"
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/parallel.hpp"
+#include "exactcover/preprocess.hpp"
 #include "exactcover/shards.hpp"
 #include "exactcover/solver.hpp"
 #include "interrupt.hpp"
@@ -53,6 +56,10 @@ struct CoverOptions {
   bool list_subproblems = false;
   std::string subproblems_file;  // --subproblems FILE
   std::string checkpoint;  // --checkpoint FILE
+  bool profile = false;    // --profile
+  bool preprocess = false;  // --preprocess: write the reduced problem
+  bool reduce = false;      // --reduce: search the reduced problem
+  std::int32_t rounds = std::numeric_limits<std::int32_t>::max();  // --rounds N
 };
 
 std::optional<int> parse_cover_options(const std::vector<std::string>& args, Context& context, CoverOptions& parsed) {
@@ -95,6 +102,18 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       ("checkpoint", po::value(&parsed.checkpoint)->value_name("FILE"),
        "with --shard or --subproblems: record the subproblems counted in FILE (rewritten atomically about once a second), and resume "
        "from it if it exists, so a killed shard restarts where it stopped")
+      ("profile", po::bool_switch(&parsed.profile),
+       "count the search-tree nodes at each level (Knuth's profile), printed after the count on stderr (in ndjson "
+       "as 'profile'), to show where the tree is wide; counts on one thread")
+      ("preprocess", po::bool_switch(&parsed.preprocess),
+       "write an equivalent smaller problem to standard output and stop (Knuth's DLX-PRE): the options that can be in "
+       "no solution and the items that others force are removed, round after round until nothing changes; its "
+       "solutions are the original's, option for option")
+      ("reduce", po::bool_switch(&parsed.reduce),
+       "preprocess as --preprocess does, then count (print, ...) on the reduced problem; solutions are printed as "
+       "the original options")
+      ("rounds", po::value<std::string>()->value_name("N"),
+       "--preprocess, --reduce: at most N rounds (default: until a round changes nothing)")
       ("list-subproblems", po::bool_switch(&parsed.list_subproblems),
        "print the subproblems below the cut, one per line: index, Knuth's estimate of its nodes, the choices that "
        "lead to it; then stop");
@@ -122,6 +141,18 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     return usage_error("--node-budget must be a whole number >= 1");
   }
   if (!whole_number("seed", parsed.seed, true)) return usage_error("--seed must be a whole number");
+  std::optional<std::uint64_t> rounds;
+  if (!whole_number("rounds", rounds, false) || rounds.value_or(1) > static_cast<std::uint64_t>(parsed.rounds)) {
+    return usage_error("--rounds must be a whole number from 1 to " + std::to_string(parsed.rounds));
+  }
+  if (rounds) {
+    if (!parsed.preprocess && !parsed.reduce) return usage_error("--rounds goes with --preprocess or --reduce");
+    parsed.rounds = static_cast<std::int32_t>(*rounds);
+  }
+  if (parsed.preprocess && (parsed.reduce || parsed.print || parsed.profile || parsed.limit)) {
+    return usage_error("--preprocess writes the reduced problem and stops: not with --reduce, --print, --profile or "
+                       "--limit (--reduce searches it)");
+  }
   std::optional<std::uint64_t> threads;
   if (!whole_number("threads", threads, false) || threads.value_or(1) > 1024) {
     return usage_error("-j must be a whole number from 1 to 1024");
@@ -173,6 +204,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   if ((parsed.shard || parsed.list_subproblems || !parsed.subproblems_file.empty()) && (parsed.print || parsed.seed)) {
     return usage_error("--shard, --subproblems and --list-subproblems count in the search's own order: not with "
                        "--print or --seed");
+  }
+  if (parsed.profile && (parsed.shard || parsed.list_subproblems || !parsed.subproblems_file.empty())) {
+    return usage_error("--profile profiles one whole search: not with --shard, --subproblems or --list-subproblems");
   }
   if (parsed.print && parsed.format == OutputFormat::csv) {
     return usage_error("--print writes the solutions in text or ndjson, not csv");
@@ -268,8 +302,9 @@ std::string list_label(const std::vector<bool>& chosen) {
 }
 
 // --list-subproblems: "INDEX ESTIMATE CHOICE; CHOICE; ..." per subproblem (text), or one JSON object each (ndjson).
-int list_subproblems(exactcover::Solver& solver, const exactcover::Split& split, const exactcover::DlxProblem& read,
-                     const CoverOptions& options, Context& context) {
+int list_subproblems(exactcover::Solver& solver, const exactcover::Split& split,
+                     const std::function<std::string(exactcover::OptionId)>& option_text, const CoverOptions& options,
+                     Context& context) {
   constexpr int kProbes = 16;  // Knuth's estimate from 16 random paths: enough to rank subproblems by cost
   std::string text;
   for (std::size_t index = 0; index < split.subproblems.size(); ++index) {
@@ -277,7 +312,7 @@ int list_subproblems(exactcover::Solver& solver, const exactcover::Split& split,
     const double estimate = exactcover::estimate_nodes(solver, choices, kProbes, index);
     std::vector<std::string> named;
     for (const exactcover::OptionId option : choices) {
-      named.push_back(exactcover::format_option(read.problem, read.color_names, option));
+      named.push_back(option_text(option));
     }
     if (options.format == OutputFormat::ndjson) {
       text += json_text(nlohmann::json{{"subproblem", index}, {"estimated_nodes", estimate}, {"choices", named}}) + "\n";
@@ -293,6 +328,70 @@ int list_subproblems(exactcover::Solver& solver, const exactcover::Split& split,
   context.err << "dlx cover: " << split.subproblems.size() << " subproblems at depth " << split.depth << "; "
               << split.above.nodes << " nodes and " << split.above.solutions << " solutions above the cut\n";
   context.out.flush();
+  return to_int(ExitStatus::ok);
+}
+
+const char* preprocess_end_name(exactcover::PreprocessEnd end) {
+  switch (end) {
+    case exactcover::PreprocessEnd::fixpoint: return "fixpoint";
+    case exactcover::PreprocessEnd::round_limit: return "round-limit";
+    case exactcover::PreprocessEnd::time_budget: return "timeout";
+    case exactcover::PreprocessEnd::cancelled: return "interrupted";
+    case exactcover::PreprocessEnd::infeasible: return "infeasible";
+  }
+  return "fixpoint";
+}
+
+ReductionFields reduction_fields(const exactcover::Reduction& reduction) {
+  return ReductionFields{reduction.options_removed, reduction.items_removed, reduction.rounds,
+                         preprocess_end_name(reduction.end)};
+}
+
+// "removed 126 options and 0 items in 2 rounds (fixpoint)", as DLX-PRE sums up.
+std::string reduction_summary(const exactcover::Reduction& reduction) {
+  auto plural = [](std::int64_t n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+  };
+  std::string text = "preprocessing removed " + plural(reduction.options_removed, "option") + " and " +
+                     plural(reduction.items_removed, "item") + " in " + plural(reduction.rounds, "round") + " (" +
+                     preprocess_end_name(reduction.end) + ")";
+  if (reduction.end == exactcover::PreprocessEnd::infeasible) text += ": a primary item has no option left, no solution";
+  return text;
+}
+
+// --preprocess: the reduced problem in DLX format (text), or one record carrying it (csv, ndjson); the summary on
+// stderr. Stopped early (--timeout, a signal), the problem written is still equivalent: every reduction is whole.
+int write_reduced(const exactcover::Reduction& reduction, const exactcover::Problem& original,
+                  const std::vector<std::string>& color_names, const CoverOptions& options, double seconds,
+                  Context& context) {
+  std::ostringstream text;
+  text << "| " << reduction_summary(reduction) << " from " << original.option_count() << " options and "
+       << original.item_count() << " items by dlx cover --preprocess\n";
+  exactcover::write_dlx(reduction.problem, color_names, text);
+  const bool interrupted = reduction.end == exactcover::PreprocessEnd::cancelled;
+  const bool stopped = interrupted || reduction.end == exactcover::PreprocessEnd::time_budget;
+  if (options.format == OutputFormat::text) {
+    context.out << text.str();
+  } else {
+    Record input;
+    input.source = source_name(options.file);
+    input.parsed.line = 1;
+    OutputRecord record(input);
+    record.status = RecordStatus::written;
+    record.body = text.str();
+    record.reduction = reduction_fields(reduction);
+    if (stopped) record.detail = preprocess_end_name(reduction.end);
+    record.seconds = seconds;
+    const RecordWriter writer(RecordKind::cover, options.format, sudoku::SymbolSet::automatic);
+    std::string out = writer.header();
+    writer.write(record, out);
+    context.out << out;
+  }
+  context.out.flush();
+  context.err << "dlx cover: " << reduction_summary(reduction) << "\n";
+  if (interrupted) return to_int(ExitStatus::interrupted);
+  if (stopped) return to_int(ExitStatus::partial);
+  if (reduction.end == exactcover::PreprocessEnd::infeasible) return to_int(ExitStatus::some_failed);
   return to_int(ExitStatus::ok);
 }
 
@@ -325,7 +424,38 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
                 << "\n";
     return to_int(ExitStatus::usage);
   }
-  const exactcover::Problem& problem = read.problem.problem;
+  const exactcover::Problem& original = read.problem.problem;
+  const std::vector<std::string>& color_names = read.problem.color_names;
+
+  std::optional<double> time_left = options.timeout;  // what the search may still spend, after preprocessing
+  const auto start = std::chrono::steady_clock::now();
+  auto seconds_since_start = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  InterruptGuard interrupt;
+  std::optional<exactcover::Reduction> reduction;
+  if (options.preprocess || options.reduce) {
+    exactcover::PreprocessLimits preprocess_limits;
+    preprocess_limits.max_rounds = options.rounds;
+    preprocess_limits.cancel = &interrupt.flag();
+    if (options.timeout) {
+      preprocess_limits.time_budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(*options.timeout));
+    }
+    reduction = exactcover::preprocess(original, preprocess_limits);
+    if (options.timeout) time_left = std::max(0.0, *options.timeout - seconds_since_start());
+    if (options.preprocess) return write_reduced(*reduction, original, color_names, options, seconds_since_start(), context);
+    context.err << "dlx cover: " << reduction_summary(*reduction) << "\n";
+    if (reduction->end == exactcover::PreprocessEnd::cancelled) {
+      return to_int(ExitStatus::interrupted);  // nothing searched: the count would say nothing
+    }
+  }
+  const exactcover::Problem& problem = reduction ? reduction->problem : original;
+  // An option as the user wrote it: with --reduce, the original option a reduced one stands for.
+  const std::function<std::string(exactcover::OptionId)> option_text = [&](exactcover::OptionId option) {
+    const exactcover::OptionId given = reduction ? reduction->original_option[static_cast<std::size_t>(option)] : option;
+    return exactcover::format_option(original, color_names, given);
+  };
 
   exactcover::SolverOptions solver_options;
   exactcover::SearchLimits limits;
@@ -336,16 +466,13 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   }
   if (options.limit) limits.max_solutions = *options.limit;
   if (options.node_budget) limits.node_budget = *options.node_budget;
-  if (options.timeout) {
+  if (time_left) {
     limits.time_budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(*options.timeout));
+        std::chrono::duration<double>(*time_left));
   }
-  InterruptGuard interrupt;
+  std::vector<std::uint64_t> profile;
+  if (options.profile) limits.profile = &profile;
   limits.cancel = &interrupt.flag();
-  const auto start = std::chrono::steady_clock::now();
-  auto seconds_since_start = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
   ProgressLine progress_line(context.err, context.err_is_terminal);
   // On a terminal by default, but not under --print, whose solutions go to the same screen as they are found.
   if (options.progress || (context.err_is_terminal && !options.print)) {
@@ -362,7 +489,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   if (options.shard || options.list_subproblems || !options.subproblems_file.empty()) {
     const std::uint64_t shards = options.shard ? options.shard->shards : 1;
     split = exactcover::split_search(solver, {}, exactcover::SplitOptions{options.split_depth, 20 * shards, 16});
-    if (options.list_subproblems) return list_subproblems(solver, *split, read.problem, options, context);
+    if (options.list_subproblems) return list_subproblems(solver, *split, option_text, options, context);
     if (options.shard) {
       selection = *options.shard;
       shard_label = std::to_string(selection.shard) + "/" + std::to_string(selection.shards);
@@ -387,17 +514,17 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
       std::sort(sorted.begin(), sorted.end());
       if (options.format == OutputFormat::ndjson) {
         std::vector<std::string>& lines = solution_options.emplace_back();
-        for (auto option : sorted) lines.push_back(exactcover::format_option(problem, read.problem.color_names, option));
+        for (auto option : sorted) lines.push_back(option_text(option));
       } else {
         if (printed > 0) context.out << '\n';
-        for (auto option : sorted) context.out << exactcover::format_option(problem, read.problem.color_names, option) << '\n';
+        for (auto option : sorted) context.out << option_text(option) << '\n';
         context.out.flush();  // a solution printed is a solution kept, even if the run is killed later
       }
       ++printed;
       return true;
     }, limits);
   } else if (split) {
-    const CheckpointKey key{exactcover::problem_fingerprint(problem, read.problem.color_names), shard_label,
+    const CheckpointKey key{exactcover::problem_fingerprint(problem, color_names), shard_label,
                             split->depth, split->subproblems.size()};
     exactcover::ShardProgress resumed;
     std::function<void(const exactcover::ShardProgress&)> save;
@@ -425,10 +552,13 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
       context.err << "dlx cover: the checkpoint was not written: " << *save_problem << "\n";
       checkpoint_failed = true;
     }
+  } else if (options.profile) {
+    result = solver.count({}, limits);  // the profile is one search's
   } else {
     result = exactcover::parallel_count(solver, {}, limits, exactcover::ParallelOptions{options.threads, 64});
   }
   const double seconds = seconds_since_start();
+  while (!profile.empty() && profile.back() == 0) profile.pop_back();  // the levels below the deepest reached
   progress_line.clear();  // the result takes its place
   const auto& stats = result.stats;
   const bool partial = result.ran_out();
@@ -450,8 +580,10 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     record.updates = stats.updates;
     record.seconds = seconds;
     if (options.print) record.solution_options = &solution_options;
+    if (options.profile) record.profile = &profile;
+    if (reduction) record.reduction = reduction_fields(*reduction);
     if (split) {
-      record.shard = ShardFields{exactcover::problem_fingerprint(problem, read.problem.color_names), shard_label,
+      record.shard = ShardFields{exactcover::problem_fingerprint(problem, color_names), shard_label,
                                  split->depth, split->subproblems.size()};
     }
     const RecordWriter writer(RecordKind::cover, options.format, sudoku::SymbolSet::automatic);
@@ -464,6 +596,16 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   if (partial) {
     context.err << "dlx cover: stopped (" << end_name(result.end) << ") after " << stats.nodes
                 << " nodes: the count " << count << " is partial\n";
+  }
+  if (options.profile && options.format == OutputFormat::text) {
+    // Knuth's layout (DLX1 v128): one line per level, the level right-aligned in three columns.
+    std::string text = "Profile:\n";
+    for (std::size_t level = 0; level < profile.size(); ++level) {
+      char line[64];
+      std::snprintf(line, sizeof line, "%3zu: %llu\n", level, static_cast<unsigned long long>(profile[level]));
+      text += line;
+    }
+    context.err << text;
   }
   if (options.stats) {
     char line[200];

@@ -203,6 +203,13 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   if (record.nodes) object["nodes"] = *record.nodes;
   if (record.updates) object["updates"] = *record.updates;
   if (record.solution_options != nullptr) object["solution_options"] = *record.solution_options;
+  if (record.profile != nullptr) object["profile"] = *record.profile;
+  if (record.reduction) {
+    object["options_removed"] = record.reduction->options_removed;
+    object["items_removed"] = record.reduction->items_removed;
+    object["rounds"] = record.reduction->rounds;
+    object["preprocessing"] = record.reduction->end;
+  }
   if (!record.input.shard.empty()) object["shard"] = record.input.shard;
   if (record.shard) {
     object["fingerprint"] = record.shard->fingerprint;
@@ -217,7 +224,8 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   if (record.seed) object["seed"] = *record.seed;
   if (!record.canonical.empty()) object["canonical"] = record.canonical;
   if (record.automorphisms) object["automorphisms"] = *record.automorphisms;
-  if (kind_ == RecordKind::encode && record.status == RecordStatus::written && record.file.empty()) {
+  if ((kind_ == RecordKind::encode || kind_ == RecordKind::cover) && record.status == RecordStatus::written &&
+      record.file.empty()) {
     object["problem"] = record.body;
   }
   out += json_text(object);

@@ -62,6 +62,14 @@ struct ShardFields {
   std::uint64_t subproblems = 0;   // how many subproblems below it, in all shards
 };
 
+// What preprocessing did (cover --preprocess, --reduce).
+struct ReductionFields {
+  std::int64_t options_removed = 0;
+  std::int64_t items_removed = 0;
+  std::int32_t rounds = 0;
+  std::string end;                 // "fixpoint", "round-limit", "timeout", "interrupted", "infeasible"
+};
+
 // What a command found about one input record.
 struct OutputRecord {
   explicit OutputRecord(const Record& record) : input(record) {}
@@ -78,10 +86,13 @@ struct OutputRecord {
   std::optional<std::uint64_t> updates;     // cover: Knuth's updates (links changed)
   const std::vector<std::vector<std::string>>* solution_options = nullptr;  // cover --print: each solution's options
   std::optional<ShardFields> shard;         // cover --shard
+  const std::vector<std::uint64_t>* profile = nullptr;  // cover --profile: search-tree nodes per level
+  std::optional<ReductionFields> reduction;  // cover --preprocess, --reduce
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
-  std::string body;                         // encode: the problem (DLX text); canon --original: the puzzle as read
+  std::string body;                         // encode, cover --preprocess: the problem (DLX text); canon --original:
+                                            // the puzzle as read
   std::string file;                         // encode --output-dir: the file the problem went to
   std::optional<int> givens;                // generate: how many givens the puzzle has
   std::optional<std::uint64_t> seed;        // generate: the seed it was made from

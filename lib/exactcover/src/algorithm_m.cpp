@@ -161,6 +161,7 @@ forward:
     goto done;
   }
   ++nodes;
+  if (context.limits().profile != nullptr) context.count_profile(level);
   best = choose_item_m(links, score);
   if (best < 0) {  // every item is satisfied: a solution (a leaf, counted as a node, as in DLX3)
     if (!context.record_solution<kVisit>(level)) {

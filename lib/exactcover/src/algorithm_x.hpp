@@ -167,14 +167,16 @@ std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
 
 }  // namespace x_choice
 
-// The search loop for one variant V, one choice rule, visiting (kVisit) or counting.
-template <class V, ChoiceRule kRule, bool kVisit>
+// The search loop for one variant V, one choice rule, visiting (kVisit) or counting, counting the nodes of each
+// level (kProfile: SearchLimits::profile, sized by search_x to the deepest level there can be) or not.
+template <class V, ChoiceRule kRule, bool kVisit, bool kProfile>
 void search_x_loop(SearchContext& context) {
   using L = typename V::Length;
   Links& links = context.links;
   Link* const node = links.node.data();
   const std::int32_t* const top = links.top.data();
   std::int32_t* const choice = context.choice.data();  // depth <= primary items: sized once, never grows
+  std::uint64_t* const profile = kProfile ? context.limits().profile->data() : nullptr;
 
   // Undoes the choices of levels [0, depth), last first.
   auto unwind = [&](std::int32_t depth) {
@@ -197,6 +199,7 @@ forward:
     goto done;
   }
   ++nodes;
+  if constexpr (kProfile) ++profile[level];
   links.step<V, Step::cover>(best);
   current = choice[level] = node[best].down;
 
@@ -217,6 +220,7 @@ advance:
     goto done;
   }
   ++nodes;
+  if constexpr (kProfile) ++profile[level + 1];
   if (!context.record_solution<kVisit>(level + 1)) {
     unwind(level + 1);
     goto done;
@@ -241,8 +245,17 @@ done:
 
 template <class V>
 void search_x(SearchContext& context, ChoiceRule rule, bool visit) {
+  std::vector<std::uint64_t>* const profile = context.limits().profile;
+  if (profile != nullptr) {
+    // A level per primary item at most, and the solutions' leaves one below the deepest.
+    const auto levels = static_cast<std::size_t>(context.links.primary_count) + 2;
+    if (profile->size() < levels) profile->resize(levels, 0);
+  }
   with_rule(rule, [&](auto choice_rule) {
-    with_flag(visit, [&](auto visiting) { search_x_loop<V, choice_rule(), visiting()>(context); });
+    with_flag(visit, [&](auto visiting) {
+      with_flag(profile != nullptr,
+                [&](auto profiling) { search_x_loop<V, choice_rule(), visiting(), profiling()>(context); });
+    });
   });
 }
 

@@ -210,10 +210,24 @@ class Reader {
     ++stamp_;
     uses_.clear();
     bool has_primary = false;
+    Cost cost = 0;
     Tokens tokens(line_);
     for (Token token; tokens.next(token);) {
       if (problem.node_count() + static_cast<std::int64_t>(uses_.size()) + 2 > limits_.max_nodes) {
         return too_large(token.column);
+      }
+      if (token.text.front() == '|') {  // DLX5's cost: '|' and a whole number; several add up
+        if (uses_.empty()) return error(token.column, "a cost '|N' comes after an item, not first in the option");
+        Cost part = 0;
+        const std::string_view digits = token.text.substr(1);
+        const auto [end, problem_with] = std::from_chars(digits.data(), digits.data() + digits.size(), part);
+        if (digits.empty() || digits.front() < '0' || digits.front() > '9' || end != digits.data() + digits.size() ||
+            problem_with != std::errc() || part > Problem::kMaxTotalCost - cost) {
+          return error(token.column, "a cost is '|' and a whole number up to " + std::to_string(Problem::kMaxTotalCost) +
+                                         " (DLX5), not " + quoted(token.text));
+        }
+        cost += part;
+        continue;
       }
       std::string_view name = token.text;
       std::string_view color;
@@ -252,7 +266,7 @@ class Reader {
                                       "option has no primary item; dropped"});
       return true;
     }
-    if (auto problem_error = problem.add_option(uses_)) return error(1, problem_error->message);
+    if (auto problem_error = problem.add_option(uses_, cost)) return error(1, problem_error->message);
     result.option_positions.push_back(TextPosition{line_number_, first.column});
     return true;
   }
@@ -298,6 +312,7 @@ std::string format_option(const Problem& problem, const std::vector<std::string>
       text += c < color_names.size() && !color_names[c].empty() ? color_names[c] : std::to_string(colors[k]);
     }
   }
+  if (problem.cost(option) != 0) text += " |" + std::to_string(problem.cost(option));
   return text;
 }
 

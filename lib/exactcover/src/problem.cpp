@@ -46,15 +46,19 @@ std::optional<Error> Problem::set_bounds(ItemId item, std::int32_t lower, std::i
   return std::nullopt;
 }
 
-std::optional<Error> Problem::add_option(std::span<const ItemId> items) {
+std::optional<Error> Problem::add_option(std::span<const ItemId> items, Cost cost) {
   std::vector<ItemUse> uses;
   uses.reserve(items.size());
   for (ItemId item : items) uses.push_back(ItemUse{item, 0});
-  return add_option(uses);
+  return add_option(uses, cost);
 }
 
-std::optional<Error> Problem::add_option(std::span<const ItemUse> uses) {
+std::optional<Error> Problem::add_option(std::span<const ItemUse> uses, Cost cost) {
   if (uses.empty()) return problem_error(Error::Kind::empty_option, 0, "option has no items");
+  if (cost > kMaxTotalCost - total_cost_) {
+    return problem_error(Error::Kind::bad_cost, 0,
+                         "the costs of all options would add up to more than " + std::to_string(kMaxTotalCost));
+  }
   if (node_count() + static_cast<std::int64_t>(uses.size()) + 1 > kMaxNodes) {
     return problem_error(Error::Kind::too_large, 0,
                          "the problem would need more than " + std::to_string(kMaxNodes) + " nodes");
@@ -88,6 +92,8 @@ std::optional<Error> Problem::add_option(std::span<const ItemUse> uses) {
     colored_entries_ += color != 0;
   }
   option_starts_.push_back(static_cast<std::int64_t>(entries_.size()));
+  costs_.push_back(cost);
+  total_cost_ += cost;
   return std::nullopt;
 }
 

@@ -65,6 +65,14 @@ class SearchContext {
     return true;
   }
 
+  // Knuth's profile (SearchLimits::profile), when asked for: a node at `level` counted. Algorithm X counts into a
+  // plain array instead (search_x_loop, kProfile); Algorithm M, whose depth has no small bound, calls this.
+  void count_profile(std::int32_t level) {
+    auto& counts = *limits_.profile;
+    if (static_cast<std::size_t>(level) >= counts.size()) counts.resize(static_cast<std::size_t>(level) + 1, 0);
+    ++counts[static_cast<std::size_t>(level)];
+  }
+
   const SearchLimits& limits() const { return limits_; }
   // An exception the visitor threw: the search stopped, restored the structure, and rethrows it.
   std::exception_ptr visitor_exception;

@@ -5,6 +5,7 @@
 ///   A B 2:3|C | X Y        the item line: primary items, then after a lone '|' the secondary ones;
 ///                          `a:b|name` or `b|name` gives a primary item the multiplicity [a, b]
 ///   A B X:red Y            every later line is an option; `name:color` colors a secondary item
+///   A C |3                 `|N` after an item gives the option the cost N (DLX5's costs; several add up)
 ///
 /// Names are any non-blank characters other than ':' and '|', of any length (Knuth: at most 8). Colors are any
 /// non-blank characters other than ':' and '|' too (Knuth: one character). Every error carries its line and column;
@@ -55,7 +56,7 @@ void write_dlx(const Problem& problem, const std::vector<std::string>& color_nam
 /// order of items and options does (it changes the numbering of subproblems too).
 std::string problem_fingerprint(const Problem& problem, const std::vector<std::string>& color_names);
 
-/// One option as written by write_dlx, without the line end ("A C X:red").
+/// One option as written by write_dlx, without the line end ("A C X:red", "A C |3" when it has a cost).
 std::string format_option(const Problem& problem, const std::vector<std::string>& color_names, OptionId option);
 
 }  // namespace exactcover

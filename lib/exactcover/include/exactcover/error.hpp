@@ -26,6 +26,7 @@ struct Error {
     bad_color,         // a negative color
     bad_bounds,        // bounds on a secondary item, or not 0 <= lower <= upper with upper >= 1
     too_large,         // more nodes than 32-bit links can address
+    bad_cost,          // costs that add up to more than Problem::kMaxTotalCost
     /// Reading a DLX text:
     bad_text,          // the text is not a problem in the format (the message says why)
     over_node_limit,   // the input may be fine: it needs more nodes than DlxReadLimits::max_nodes allows

@@ -7,6 +7,8 @@
 ///    color may be chosen together, while an uncolored use of an item excludes every other use of it;
 ///  * multiplicities (MCC, Algorithm M): a primary item may be given bounds [lower, upper], and is then covered at
 ///    least `lower` and at most `upper` times.
+/// An option may also carry a nonnegative cost (Knuth's DLX5): a solution's cost is the sum of its options' costs, and
+/// min_cost.hpp finds the cheapest solutions. Costs change nothing else: counting and visiting ignore them.
 /// The problem is plain data: it knows nothing of how it is solved (see solver.hpp) nor of what the items mean.
 ///
 /// Thread safety: a Problem is plain data. Any number of threads may read one at once (Solvers built from it, writers);
@@ -29,6 +31,7 @@ namespace exactcover {
 using ItemId = std::int32_t;    // 0 .. item_count()-1, in the order the items were added
 using OptionId = std::int32_t;  // 0 .. option_count()-1, in the order the options were added
 using Color = std::int32_t;     // 0: no color; colors are 1, 2, ... (names are the text format's business)
+using Cost = std::uint64_t;     // an option's cost (0 unless given)
 
 enum class ItemKind : std::uint8_t {
   primary,    // must be covered exactly once (or within its bounds)
@@ -45,6 +48,8 @@ class Problem {
  public:
   /// The most nodes a problem may need (items + option entries + options + 1): links are 32-bit indices.
   static constexpr std::int64_t kMaxNodes = 0x7fffffff;
+  /// The most the costs of all options may add up to, so that no sum of costs a search forms can overflow.
+  static constexpr Cost kMaxTotalCost = Cost{1} << 62;
 
   /// Items may be added in any order and interleaved with options; names are optional and need not be unique here
   /// (a text format that needs unique names checks that itself).
@@ -58,8 +63,9 @@ class Problem {
   /// Adds an option covering `items` (in that order; the order is kept for printing and does not affect solutions).
   /// On success the new option's id is option_count()-1. An option with no primary item is accepted but can never be
   /// chosen by the search (choosing it would cover no primary item); it can still be forced (see Solver::search).
-  std::optional<Error> add_option(std::span<const ItemUse> uses);
-  std::optional<Error> add_option(std::span<const ItemId> items);
+  /// `cost` is the option's cost; the costs of all options together may not exceed kMaxTotalCost.
+  std::optional<Error> add_option(std::span<const ItemUse> uses, Cost cost = 0);
+  std::optional<Error> add_option(std::span<const ItemId> items, Cost cost = 0);
   std::optional<Error> add_option(std::initializer_list<ItemId> items) {
     return add_option(std::span<const ItemId>(items.begin(), items.size()));
   }
@@ -80,9 +86,12 @@ class Problem {
   std::span<const ItemId> option(OptionId option) const { return slice(entries_, option); }
   std::span<const Color> option_colors(OptionId option) const { return slice(colors_, option); }
   bool has_primary(OptionId option) const;
+  Cost cost(OptionId option) const { return costs_[static_cast<std::size_t>(option)]; }
 
   bool has_colors() const { return colored_entries_ > 0; }
   bool has_multiplicities() const { return items_with_bounds_ > 0; }
+  /// True when some option has a cost other than 0.
+  bool has_costs() const { return total_cost_ > 0; }
 
  private:
   template <typename T>
@@ -102,6 +111,8 @@ class Problem {
   std::vector<Color> colors_;                         // parallel to entries_
   std::int64_t colored_entries_ = 0;
   std::vector<std::int64_t> option_starts_ = {0};     // option k is entries_[option_starts_[k], option_starts_[k+1])
+  std::vector<Cost> costs_;                           // per option
+  Cost total_cost_ = 0;                               // of all options, at most kMaxTotalCost
   std::vector<std::uint32_t> seen_stamp_;             // per item, for finding repeats in add_option without sorting
   std::uint32_t stamp_ = 0;
 };

@@ -63,6 +63,11 @@ struct SearchLimits {
   /// Called about every `progress_interval` during the search (from the searching thread), when set.
   std::function<void(const SearchProgress&)> progress;
   std::chrono::steady_clock::duration progress_interval = std::chrono::seconds(1);
+  /// When set, receives Knuth's profile of the search tree: (*profile)[l] grows by the number of nodes at level l
+  /// (the root is level 0; a solution's leaf is one level below its last choice), counted as SearchStats::nodes is,
+  /// so the entries add up to it. The vector is lengthened as needed (it may end in zeros: levels never reached) and
+  /// added to, never cleared.
+  std::vector<std::uint64_t>* profile = nullptr;
 };
 
 struct SearchStats {
