@@ -58,8 +58,8 @@ struct GenerateOptions {
          "given (the puzzle is still unique, but not proven minimal; with --minimal the grid is drawn again). Default: "
          "10000 up to 12x12, 1000 beyond")
         ("solver", po::value(&solver_text_)->default_value("auto")->value_name("auto|dlx|propagate|..."),
-         "the solver of the uniqueness checks; auto: propagate on the classic 9x9, dlx elsewhere (the faster of the "
-         "two there)")
+         "the solver of the uniqueness checks; auto: propagate on 9x9 with boxes (classic, X, windoku), dlx elsewhere "
+         "(the faster of the two there)")
         ("symbols", po::value(&symbols_text_)->default_value("auto")->value_name(names_of(symbol_set_names(), {}, "|", "|")),
          "how digits beyond 9 are written: digits (1-9 then A-Z), hex (0-F, 16x16), letters (A-Y), numbers");
   }

@@ -43,8 +43,8 @@ int fewest_givens(const GenerateRequest& request) {
 std::span<const SymmetryInfo> symmetries() { return kSymmetries; }
 
 SolverKind default_check_solver(const GenerateRequest& request) {
-  const bool classic9 = request.size == 9 && !request.jigsaw && !request.diagonals && !request.windows && !request.killer;
-  return classic9 ? SolverKind::propagation : SolverKind::dlx;
+  const bool boxes9 = request.size == 9 && !request.jigsaw && !request.killer;
+  return boxes9 ? SolverKind::propagation : SolverKind::dlx;
 }
 
 std::uint64_t default_check_budget(const GenerateRequest& request) { return request.size > 12 ? 1000 : 10000; }
