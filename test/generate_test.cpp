@@ -268,6 +268,28 @@ TEST_CASE("a seed makes the same puzzles: by index, whatever came before, in wha
   CHECK(run.out == ".....2.......76..9.6.345..2.5....2....6..3.489.....6..1......3...5.3..9..481.....\n");
 }
 
+TEST_CASE("a filter keeps only the puzzles it accepts; one that accepts none leaves the puzzle unreached") {
+  GenerateRequest request = request_for(9, 73);
+  int asked = 0;
+  PuzzleGenerator odd(request, make_solver, [&](const Puzzle& puzzle, const Grid& solution) {
+    ++asked;
+    CHECK(keeps_givens(puzzle.givens, solution));
+    return puzzle.givens.given_count() % 2 == 1;
+  });
+  GeneratedPuzzle made;
+  for (int index = 1; index <= 30; ++index) {
+    odd.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    CHECK(made.puzzle.givens.given_count() % 2 == 1);
+  }
+  CHECK(asked > 30);  // some even ones were refused
+  request.attempts = 5;
+  PuzzleGenerator none(request, make_solver, [](const Puzzle&, const Grid&) { return false; });
+  none.generate(1, nullptr, made);
+  CHECK(made.end == GenerateEnd::unreached);
+  CHECK(made.why == "no puzzle meeting the target in 5 attempts (5 made and refused)");
+}
+
 TEST_CASE("a cancelled generation ends at once, marked cancelled") {
   GenerateRequest request = request_for(9, 71);
   PuzzleGenerator generator(request);

@@ -97,6 +97,7 @@ std::optional<std::string> check_request(const GenerateRequest& request) {
 struct PuzzleGenerator::State {
   const GenerateRequest& request;
   SolverFactory make_solver;  // a copy: the caller's may be a temporary
+  PuzzleFilter filter;
   std::shared_ptr<const Geometry> geometry;  // boxes (and X, windows): every puzzle's; jigsaw: a stand-in
   std::unique_ptr<PuzzleSolver> solver;      // for `geometry`
   std::unique_ptr<generation::GridFiller> filler;
@@ -179,8 +180,10 @@ struct PuzzleGenerator::State {
   }
 };
 
-PuzzleGenerator::PuzzleGenerator(const GenerateRequest& request, const SolverFactory& make_solver)
-    : state_(std::make_unique<State>(request, make_solver)) {}
+PuzzleGenerator::PuzzleGenerator(const GenerateRequest& request, const SolverFactory& make_solver, PuzzleFilter filter)
+    : state_(std::make_unique<State>(request, make_solver)) {
+  state_->filter = std::move(filter);
+}
 
 PuzzleGenerator::~PuzzleGenerator() = default;
 
@@ -196,6 +199,7 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
   out.why.clear();
   int closest = -1;  // the fewest givens a failed attempt reached (--givens)
   int not_minimal = 0;
+  int refused = 0;   // made, and refused by the filter
   for (out.attempts = 1; out.attempts <= request.attempts; ++out.attempts) {
     if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
       out.end = GenerateEnd::cancelled;
@@ -207,6 +211,10 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
       out.end = state.make_killer(random, geometry, cancel, out);
       if (out.end == GenerateEnd::unreached) continue;
       out.solution = state.solution;
+      if (out.end == GenerateEnd::made && state.filter && !state.filter(out.puzzle, out.solution)) {
+        ++refused;
+        continue;
+      }
       return;
     }
     std::unique_ptr<PuzzleSolver> own_solver;
@@ -250,10 +258,14 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
     } else {
       account();
     }
-    out.end = GenerateEnd::made;
     out.puzzle.geometry = geometry;
     out.puzzle.givens = state.removal.puzzle();
     out.solution = state.solution;
+    if (state.filter && !state.filter(out.puzzle, out.solution)) {
+      ++refused;
+      continue;
+    }
+    out.end = GenerateEnd::made;
     out.minimal = minimal;
     return;
   }
@@ -263,6 +275,8 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
   if (request.givens) {
     out.why = "no puzzle with " + std::to_string(*request.givens) + " givens" + (request.minimal ? " that is minimal" : "") +
               tries + (closest >= 0 ? " (the fewest reached: " + std::to_string(closest) + ")" : "");
+  } else if (refused > 0) {
+    out.why = "no puzzle meeting the target" + tries + " (" + std::to_string(refused) + " made and refused)";
   } else if (not_minimal > 0) {
     out.why = "no minimal puzzle" + tries + " (" + std::to_string(not_minimal) + " symmetric ones had a removable given)";
   } else {

@@ -21,6 +21,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -112,10 +113,15 @@ struct GeneratedPuzzle {
   std::string why;        // unreached: what came closest
 };
 
+/// Whether a puzzle made is kept: for targets the generator cannot aim at itself (a difficulty rating, a technique the
+/// solution must need). A puzzle refused costs an attempt; the next grid is drawn. Called on the generating thread.
+using PuzzleFilter = std::function<bool(const Puzzle& puzzle, const Grid& solution)>;
+
 class PuzzleGenerator {
  public:
   /// `request` must have passed check_request and request_geometry; it is kept by reference.
-  PuzzleGenerator(const GenerateRequest& request, const SolverFactory& factory = sudoku::make_solver);
+  PuzzleGenerator(const GenerateRequest& request, const SolverFactory& factory = sudoku::make_solver,
+                  PuzzleFilter filter = {});
   ~PuzzleGenerator();
   PuzzleGenerator(const PuzzleGenerator&) = delete;
   PuzzleGenerator& operator=(const PuzzleGenerator&) = delete;
