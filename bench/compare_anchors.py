@@ -66,6 +66,18 @@ def load():
         return "?"
 
 
+def output_of(command):
+    """What `command` prints, or "" where it cannot run (no git, no procps in a minimal container)."""
+    try:
+        return subprocess.run(command, capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return ""
+
+
+def uptime():
+    return output_of(["uptime"]) or f"load average {load()}"
+
+
 def median(values):
     return statistics.median(values) if values else None
 
@@ -301,13 +313,16 @@ class Compare:
         """tdoku's harness with bench/tdoku_adapter.cpp, built in WORK/tdoku (a copy of its tree, patched there)."""
         tree, build = self.work / "tdoku", self.work / "tdoku" / "build-ours"
         note(f"compare: building tdoku's harness with our adapter in {tree}")
-        for part in ("src", "other", "include", "example", "test", "CMakeLists.txt"):
+        stamp = tree / ".copied-from"
+        fresh = not (stamp.is_file() and stamp.read_text() == str(source.resolve()))
+        for part in ("src", "other", "include", "example", "test", "CMakeLists.txt") if fresh else ():
             if (source / part).is_dir():
                 shutil.copytree(source / part, tree / part, dirs_exist_ok=True, ignore=lambda where, names: [
                     n for n in names if n == ".git" or (n.startswith("build") and os.path.isdir(os.path.join(where, n)))])
             elif (source / part).is_file():
                 tree.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(source / part, tree / part)
+        stamp.write_text(str(source.resolve()))
         bench_cc = tree / "src" / "run_benchmark.cc"
         text = bench_cc.read_text()
         if "CLOCK_THREAD_CPUTIME_ID" not in text:  # time with the thread's CPU clock: the machine is shared
@@ -335,16 +350,17 @@ class Compare:
         libraries = sorted(str(p) for p in (self.build / "lib").rglob("lib*.a") if not p.name.startswith("libdlx-"))
         includes = sorted(str(p) for p in (ROOT / "lib").rglob("include") if p.is_dir())
         cmake = tree / "CMakeLists.txt"
-        text = cmake.read_text()
+        original = cmake.read_text()
         marker = "# dlx bench/compare: our adapter"
-        text = text.split("\n" + marker)[0]
+        text = original.split("\n" + marker)[0]
         text += (f"\n{marker}\nadd_library(ours_adapter STATIC {ROOT / 'bench' / 'tdoku_adapter.cpp'})\n"
                  f"set_target_properties(ours_adapter PROPERTIES CXX_STANDARD 20)\n"
                  f"target_include_directories(ours_adapter PRIVATE {' '.join(includes)})\n"
                  f"target_compile_definitions(run_benchmark PRIVATE OURS)\n"
                  f"target_link_libraries(run_benchmark ours_adapter -Wl,--start-group {' '.join(libraries)} "
                  f"-Wl,--end-group tbb pthread)\n")
-        cmake.write_text(text)
+        if text != original:  # (rewritten only when it changes, so that make rebuilds nothing needlessly)
+            cmake.write_text(text)
         options = ["-DFAST_SOLV_9R2=on"]
         if (tree / "other" / "jczsolve" / "JCZSolve.c").is_file():
             options.append("-DJCZSOLVE=on")
@@ -632,12 +648,10 @@ class Compare:
             if not program.is_file():
                 raise SystemExit(f"compare: {program} is missing: build it first (ninja -C {self.build} "
                                  f"app/dlx bench/cover_bench)")
-        commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"], capture_output=True,
-                                text=True).stdout.strip() or "?"
-        uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+        commit = output_of(["git", "-C", str(ROOT), "describe", "--always", "--dirty"]) or "?"
         print(f"# dlx beside the anchors: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, commit {commit}")
         print(f"\n`{' '.join(['bench/compare.sh'] + sys.argv[1:])}`; our build {self.build}; anchors "
-              f"{self.anchors}; at the start: {uptime}")
+              f"{self.anchors}; at the start: {uptime()}")
         for part in parts:
             getattr(self, "part_" + part)()
         print("\n## The issue's table, refilled\n")
@@ -646,7 +660,7 @@ class Compare:
         for label, value in self.summary:
             goal = next((g for start, g in GOALS if label.startswith(start)), "")
             print(f"| {label} | {value} | {goal} |")
-        print(f"\nAt the end: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+        print(f"\nAt the end: {uptime()}")
         if self.notes:
             print("\nSkipped or noted:\n")
             for text in self.notes:

@@ -4,7 +4,7 @@
 //   sudoku_bench [--qqwing] [--min-seconds S] [--max-puzzles N] [--solver NAME]... [--all-solvers] FILE...
 //
 // --max-puzzles N takes the first N puzzles of each file (qqwing needs minutes for all 48,766 forum-hardest ones).
-// --solver NAME times that solver (a name `dlx count --solver` takes: dlx, propagate, propagate-locked,
+// --solver NAME times that solver (a name `dlx count --solver` takes: dlx, propagate, propagate-singles,
 // propagate-generic), in the order given; --all-solvers times every one; neither: dlx and propagate.
 #include <sys/resource.h>
 #include <sys/wait.h>

@@ -1,6 +1,6 @@
 // The propagation solver's strategies set against each other on the classic 9×9, each reached as the command line
-// reaches it (make_solver with its SolverKind): singles (bitboards), generic (per-cell masks, what every other
-// geometry takes) and locked. Singles on bitboards run the generic strategy's algorithm — the same singles to the same
+// reaches it (make_solver with its SolverKind): locked (the default, `propagate`), singles (bitboards) and generic
+// (per-cell masks, what every other geometry takes). Singles on bitboards run the generic strategy's algorithm — the same singles to the same
 // fixpoint, the first open cell with the fewest candidates, digits in increasing order — so on every puzzle the two
 // must walk the same search tree: same counts, same solutions in the same order, same guesses. The locked strategy
 // prunes more and so walks another tree: only what does not depend on the tree must agree, the counts, and the
@@ -47,8 +47,8 @@ void check_kept(const Grid& puzzle, const SolveReport& report, const SolveLimits
 }
 
 struct EveryStrategy {
-  std::unique_ptr<PuzzleSolver> singles = make_solver(SolverKind::propagation, Geometry::classic());
-  std::unique_ptr<PuzzleSolver> locked = make_solver(SolverKind::propagation_locked, Geometry::classic());
+  std::unique_ptr<PuzzleSolver> singles = make_solver(SolverKind::propagation_singles, Geometry::classic());
+  std::unique_ptr<PuzzleSolver> locked = make_solver(SolverKind::propagation, Geometry::classic());
   std::unique_ptr<PuzzleSolver> generic = make_solver(SolverKind::propagation_generic, Geometry::classic());
   SolveReport singles_report;
   SolveReport locked_report;
@@ -280,8 +280,8 @@ TEST_CASE("budgets on an empty grid: bitboard singles stop after the same guesse
 
 TEST_CASE("every strategy is reached by its SolverKind and named as the command line names it") {
   const std::pair<SolverKind, PropagationStrategy> kinds[] = {
-      {SolverKind::propagation, PropagationStrategy::singles},
-      {SolverKind::propagation_locked, PropagationStrategy::locked},
+      {SolverKind::propagation, PropagationStrategy::locked},
+      {SolverKind::propagation_singles, PropagationStrategy::singles},
       {SolverKind::propagation_generic, PropagationStrategy::generic},
   };
   for (const auto& [kind, strategy] : kinds) {
@@ -292,6 +292,8 @@ TEST_CASE("every strategy is reached by its SolverKind and named as the command 
     CHECK(PropagationSolver(Geometry::classic(), strategy).name() == name);
   }
   CHECK(PropagationSolver(Geometry::classic()).name() == "propagate");
+  CHECK(solver_kind_named("propagate-singles") == SolverKind::propagation_singles);
+  CHECK_FALSE(solver_kind_named("propagate-locked").has_value());  // the default now: one name per strategy
 
   // The locked strategy is not the singles one under another name: on the hardest collection it guesses far less.
   EveryStrategy strategies;

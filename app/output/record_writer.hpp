@@ -91,8 +91,8 @@ struct OutputRecord {
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
-  std::string body;                         // encode, cover --preprocess: the problem (DLX text); canon --original:
-                                            // the puzzle as read
+  std::string body;                         // encode, cover --preprocess: the problem (DLX text); canon --original: the
+                                            // puzzle as read
   std::string file;                         // encode --output-dir: the file the problem went to
   std::optional<int> givens;                // generate: how many givens the puzzle has
   std::optional<std::uint64_t> seed;        // generate: the seed it was made from

@@ -12,11 +12,13 @@ namespace {
 constexpr std::array<SolverInfo, 4> kSolvers{{
     {SolverKind::dlx, "dlx", "exact cover on dancing links (the default)"},
     {SolverKind::propagation, "propagate",
-     "the independent reference: naked and hidden singles, then guessing (bitboards on classic 9x9)"},
-    {SolverKind::propagation_locked, "propagate-locked",
-     "propagate plus locked candidates and a better choice of guess: fewer guesses (classic 9x9; others as propagate)"},
+     "the independent reference: naked and hidden singles, locked candidates, then guessing (bitboards on classic "
+     "9x9)"},
+    {SolverKind::propagation_singles, "propagate-singles",
+     "propagate without locked candidates, guessing at the first cell with the fewest candidates: the classic "
+     "algorithm (bitboards on classic 9x9)"},
     {SolverKind::propagation_generic, "propagate-generic",
-     "propagate's rules on the implementation every geometry uses (no 9x9 bitboards)"},
+     "propagate-singles on the implementation every geometry uses (no 9x9 bitboards)"},
 }};
 
 }  // namespace
@@ -35,9 +37,9 @@ std::unique_ptr<PuzzleSolver> make_solver(SolverKind kind, const Geometry& geome
     case SolverKind::dlx:
       return std::make_unique<DlxSolver>(geometry);
     case SolverKind::propagation:
-      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::singles);
-    case SolverKind::propagation_locked:
       return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::locked);
+    case SolverKind::propagation_singles:
+      return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::singles);
     case SolverKind::propagation_generic:
       return std::make_unique<PropagationSolver>(geometry, PropagationStrategy::generic);
   }

@@ -12,27 +12,34 @@
 /// Then the solver guesses at an open cell with the fewest candidates, depth first, digits in increasing order.
 ///
 /// How it does so is a strategy (each its own implementation, in src/propagation/):
-///   singles  the rules above; on the classic 9×9 (no extra units, no cages) on bitboards, elsewhere the generic
-///            implementation. Both walk the same search tree. The default, and SolverKind::propagation.
-///   locked   on the classic 9×9, the bitboards plus locked candidates and a guess at the two-candidate cell with the
-///            most open peers: fewer guesses, another search tree. Elsewhere as singles. SolverKind::propagation_locked.
+///   locked   on the classic 9×9 (no extra units, no cages), the rules above on bitboards, plus locked candidates
+///            (pointing and claiming, per digit in every band and stack at once), and a guess at the two-candidate
+///            cell with the most open peers: the fewest guesses. Elsewhere the generic implementation. The default:
+///            SolverKind::propagation, what `--solver propagate` and validate's reference side run.
+///   singles  the rules above and nothing else, guessing at the first open cell with the fewest candidates: the
+///            classic algorithm, on bitboards on the classic 9×9, elsewhere the generic implementation.
+///            SolverKind::propagation_singles.
 ///   generic  the rules above on per-cell candidate masks, whatever the geometry. SolverKind::propagation_generic.
 /// Counted in full, every strategy gives the same counts (and the same solutions when a puzzle has at most two).
 ///
-/// Measured on 2026-11-23 at commit 0520779 (2-core Xeon shared with other builds, x86-64 baseline, release build):
-/// `sudoku_bench --all-solvers --max-puzzles 10000` on puzzles/17-clue-49151.txt, magictour-top1465.txt,
-/// forum-hardest-1905-11plus.txt, forum-hardest-1106.txt and serg-multi-solution-10000.txt (in one command), run
-/// five times. Puzzles per second with the uniqueness check as a multiple of DLX's in the same run (the median of the
-/// five; absolute rates varied up to 2x from run to run with the load), guesses per puzzle in brackets:
+/// Why three. `locked` is the fastest on four of the five benchmark collections by far, so it is the reference the
+/// library runs. `generic` is what every other geometry runs, so it exists anyway; reached on the 9×9, it is the
+/// independent check of the bitboards (no shared code). `singles` walks the generic strategy's search tree guess for
+/// guess (test/propagate_test.cpp checks it on every bundled collection), which proves the bitboard primitives that
+/// `locked` is built on against the generic ones far more tightly than equal counts can: a missed hidden single still
+/// counts right, it only guesses more. It is also the fastest on easy puzzles with many solutions (serg below).
 ///
-///                       17-clue       top1465       forum-1905    forum-1106    serg-multi-solution
-///   dlx (puzzles/s)     75k           9.5k          2.7k          1.7k          123k
-///   propagate           3.4x  (8.0)   3.1x  (92)    3.2x  (358)   3.3x  (745)   3.3x  (8.0)
-///   propagate-locked    4.5x  (1.2)   7.2x  (21)    4.6x  (165)   5.7x  (282)   2.3x  (7.5)
-///   propagate-generic   0.8x  (8.0)   1.0x  (92)    1.0x  (358)   1.1x  (745)   0.7x  (8.0)
+/// Measured on 2026-11-25 (commit 906fcc7, release build) in tdoku's benchmark harness (run_benchmark, thread CPU
+/// time, `-t 2 -w 1 -n 20000`, the solvers registered through an adapter; gcc 12 -O3 -march=native for tdoku and
+/// jczsolve, the default x86-64 build for ours), on a 2-core EPYC shared with other builds (load average 7-10).
+/// Puzzles per second with the uniqueness check, guesses per puzzle in brackets:
 ///
-/// The default stays singles, the classic algorithm this reference is meant to be (the issue that specified it lists
-/// exactly those rules). `validate` runs at the pace of the slower of its two solvers, DLX, whichever is chosen.
+///                       17-clue          top1465         forum-1905      forum-1106      serg-multi-solution
+///   tdoku               312,687 (0.6)    115,506 (9.1)   19,790 (65)     12,841 (113)    428,131 (7.2)
+///   jczsolve            307,918 (1.7)     85,718 (21)    14,084 (172)     7,613 (366)    332,859 (7.1)
+///   locked              377,499 (1.3)    115,470 (20)    17,790 (167)    10,991 (292)    330,282 (8.3)
+///   singles             258,996 (9.7)     51,762 (87)    12,145 (359)     6,141 (801)    457,223 (8.4)
+///   generic              64,184 (9.7)     15,954 (87)     3,793 (359)     1,985 (790)     89,661 (8.4)
 ///
 /// Thread safety: a PropagationSolver keeps its search boards between puzzles: one thread at a time; one solver per
 /// thread.
@@ -51,21 +58,21 @@ class CandidateStrategy;
 }
 
 enum class PropagationStrategy : std::uint8_t {
-  singles,  // singles and guessing; bitboards on the classic 9×9 (the default)
-  locked,   // the same plus locked candidates and a better choice of guess, on the classic 9×9; else as singles
+  locked,   // singles, locked candidates and a better choice of guess on 9×9 bitboards; elsewhere as generic (default)
+  singles,  // singles and guessing at the first cell with the fewest candidates; bitboards on the classic 9×9
   generic,  // singles and guessing on the implementation every geometry can use
 };
 
 class PropagationSolver final : public PuzzleSolver {
  public:
-  explicit PropagationSolver(const Geometry& geometry, PropagationStrategy strategy = PropagationStrategy::singles);
+  explicit PropagationSolver(const Geometry& geometry, PropagationStrategy strategy = PropagationStrategy::locked);
   ~PropagationSolver() override;
 
   void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override;
   /// Candidate grids go to the generic implementation, whatever the strategy (the bitboards start from givens only).
   void solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates, const SolveLimits& limits,
                         SolveReport& report) override;
-  /// As the command line writes the strategy's kind: "propagate", "propagate-locked" or "propagate-generic".
+  /// As the command line writes the strategy's kind: "propagate", "propagate-singles" or "propagate-generic".
   std::string_view name() const override;
 
  private:

@@ -82,14 +82,14 @@ inline void solve_puzzle(PuzzleSolver& solver, const Puzzle& puzzle, const Solve
   }
 }
 
-/// Every solver the library has, by kind. `propagation` is the reference (singles and guessing); the other two
-/// propagation kinds are strategies of the same solver, kept reachable so that they can be set against each other and
-/// timed (bench/).
+/// Every solver the library has, by kind. `propagation` is the reference (its fastest strategy: singles, locked
+/// candidates and guessing); the other two propagation kinds are strategies of the same solver, kept reachable as
+/// references for it (sudoku/propagation_solver.hpp says what each one checks) and so that they can be timed (bench/).
 enum class SolverKind : std::uint8_t {
   dlx,                  // exact cover on the dancing-links engine
-  propagation,          // the reference: naked and hidden singles, guessing at a cell with the fewest candidates
-  propagation_locked,   // the same plus locked candidates and a better choice of where to guess (classic 9x9)
-  propagation_generic,  // the reference's rules on the implementation every geometry can use (no 9x9 bitboards)
+  propagation,          // the reference: singles, locked candidates, guessing (PropagationStrategy::locked)
+  propagation_singles,  // singles and guessing at the first cell with the fewest candidates: the classic algorithm
+  propagation_generic,  // singles and guessing on the implementation every geometry can use (no 9x9 bitboards)
 };
 
 struct SolverInfo {

@@ -2,17 +2,60 @@
 // with more than two candidates, writing a solution out.
 #include "bitboard.hpp"
 
+#include <cstring>
+
 namespace sudoku::propagation::bitboard {
 
+namespace {
+
+// The cells of a band (27 bytes of digits from `band`) that hold a digit, as the band's 27 bits.
+std::uint32_t filled_cells(const std::uint8_t* band) {
+#if defined(__SSE2__)
+  // Bytes 0-15 and 11-26: two compares with zero, no read past the band.
+  const __m128i zero = _mm_setzero_si128();
+  const auto blank = [&](const std::uint8_t* at) {
+    return static_cast<std::uint32_t>(
+        _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(at)), zero)));
+  };
+  return ~(blank(band) | blank(band + 11) << 11) & kBand;
+#else
+  std::uint32_t filled = 0;
+  for (int bit = 0; bit < 27; ++bit) filled |= static_cast<std::uint32_t>(band[bit] != 0) << bit;
+  return filled;
+#endif
+}
+
+}  // namespace
+
 bool set_givens(const Grid& puzzle, Board& board) {
-  for (Lanes& cells : board.digits) cells = Lanes{kBand, kBand, kBand, ~0U};
-  board.open = Lanes{kBand, kBand, kBand, 0};
-  for (int cell = 0; cell < 81; ++cell) {
-    const int digit = puzzle[cell] - 1;
-    if (digit < 0) continue;
-    if (!(board.digits[digit][cell / 27] & (1U << (cell % 27)))) return false;
-    place(board, digit, cell);
+  // The cells given each digit, and all given cells, band by band; then each digit's board at once.
+  alignas(16) std::uint32_t given[9][4] = {};
+  alignas(16) std::uint32_t placed[4] = {};
+  const std::uint8_t* const cells = puzzle.cells().data();
+  for (int band = 0; band < 3; ++band) {
+    placed[band] = filled_cells(cells + band * 27);
+    for (std::uint32_t left = placed[band]; left != 0; left &= left - 1) {
+      const int bit = std::countr_zero(left);
+      given[cells[band * 27 + bit] - 1][band] |= 1U << bit;
+    }
   }
+  Lanes taken;
+  std::memcpy(&taken, placed, sizeof taken);
+  for (int digit = 0; digit < 9; ++digit) {
+    Lanes mine;
+    std::memcpy(&mine, given[digit], sizeof mine);
+    // Every given of the digit keeps its own cell and takes the digit from its peers; a given that another one took
+    // it from is a clash.
+    Lanes cells_left = Lanes{kBand, kBand, kBand, ~0U};
+    for (int band = 0; band < 3; ++band) {
+      for (std::uint32_t left = mine[band]; left != 0; left &= left - 1) {
+        cells_left &= kTables.peers_kept[band * 27 + std::countr_zero(left)];
+      }
+    }
+    if (any(mine & ~cells_left)) return false;
+    board.digits[digit] = cells_left & ~(taken & ~mine);  // the cells given other digits lose it
+  }
+  board.open = Lanes{kBand, kBand, kBand, 0} & ~taken;
   return true;
 }
 

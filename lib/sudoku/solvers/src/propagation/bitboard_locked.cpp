@@ -1,6 +1,6 @@
-// The locked strategy on the classic 9×9 (PropagationStrategy::locked): the bitboard singles (bitboard.hpp) plus two
-// additions that make for fewer guesses, so another search tree than the generic strategy's (the same counts, and
-// the same solutions when there are at most two: test/propagate_test.cpp).
+// The locked strategy on the classic 9×9 (PropagationStrategy::locked, the default: `propagate`): the bitboard
+// singles (bitboard.hpp) plus two additions that make for fewer guesses, so another search tree than the generic
+// strategy's (the same counts, and the same solutions when there are at most two: test/propagate_test.cpp).
 //   Locked candidates, per digit, once singles are exhausted: in a band the digit's three cells lie in a permutation
 //           of the 3×3 grid of pieces (a row's three cells inside a box); a piece that no such permutation can use
 //           loses the digit. The same in stacks with column pieces. Every band and stack at once, about 40 vector

@@ -54,14 +54,17 @@ class Search final : public Strategy {
       ++report.guesses;
       ++report.nodes;
 
-      Board& next = boards_[static_cast<std::size_t>(depth) + 1];
-      next = boards_[static_cast<std::size_t>(depth)];
+      // The last digit of a choice is tried on the board of its own depth, which nothing needs afterwards: no copy,
+      // and the next choice takes this depth's place.
+      const bool last = choice.untried == 0;
+      Board& next = boards_[static_cast<std::size_t>(depth) + (last ? 0 : 1)];
+      if (!last) next = boards_[static_cast<std::size_t>(depth)];
       if (!Rules::propagate(next, place(next, digit, choice.cell))) continue;
       if (!any(next.open)) {
         if (!record(next)) return;
         continue;
       }
-      ++depth;
+      if (!last) ++depth;
       const int cell = Rules::choose_cell(next);
       choices_[static_cast<std::size_t>(depth)] = Choice{cell, digits_of(next, cell)};
     }

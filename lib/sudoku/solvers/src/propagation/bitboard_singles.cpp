@@ -1,4 +1,4 @@
-// The singles strategy on the classic 9×9 (PropagationStrategy::singles, the default there): the generic strategy's
+// The singles strategy on the classic 9×9 (PropagationStrategy::singles, `propagate-singles`): the generic strategy's
 // algorithm on bitboards. Naked and hidden singles to a fixpoint (bitboard.hpp), then a guess at the first cell, row
 // by row, with the fewest candidates, digits in increasing order. Singles reach one fixpoint whatever the order they
 // are found in, so this and the generic strategy walk the same search tree, guess for guess, which

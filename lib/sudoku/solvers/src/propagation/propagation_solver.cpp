@@ -11,10 +11,10 @@ std::unique_ptr<propagation::Strategy> make_strategy(PropagationStrategy strateg
   // The bitboards know the classic 9×9 only: no extra units, no cages.
   const bool classic = geometry == Geometry::classic();
   switch (strategy) {
-    case PropagationStrategy::singles:
-      return classic ? propagation::make_bitboard_singles() : propagation::make_generic(geometry);
     case PropagationStrategy::locked:
       return classic ? propagation::make_bitboard_locked() : propagation::make_generic(geometry);
+    case PropagationStrategy::singles:
+      return classic ? propagation::make_bitboard_singles() : propagation::make_generic(geometry);
     case PropagationStrategy::generic:
       break;
   }
@@ -23,10 +23,10 @@ std::unique_ptr<propagation::Strategy> make_strategy(PropagationStrategy strateg
 
 SolverKind kind_of(PropagationStrategy strategy) {
   switch (strategy) {
-    case PropagationStrategy::singles:
-      return SolverKind::propagation;
     case PropagationStrategy::locked:
-      return SolverKind::propagation_locked;
+      return SolverKind::propagation;
+    case PropagationStrategy::singles:
+      return SolverKind::propagation_singles;
     case PropagationStrategy::generic:
       break;
   }

@@ -1,0 +1,187 @@
+#include "board.hpp"
+
+#include <algorithm>
+
+namespace sudoku::logic {
+
+BoardShape::BoardShape(const Geometry& geometry_)
+    : geometry(geometry_),
+      size(geometry_.size()),
+      cells(geometry_.cell_count()),
+      all_digits(geometry_.size() >= 32 ? ~Mask{0} : (Mask{1} << geometry_.size()) - 1) {
+  peer_set.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    for (int peer : geometry.peers(cell)) peer_set[static_cast<std::size_t>(cell)].add(peer);
+  }
+  box_of_cell.assign(static_cast<std::size_t>(cells), -1);
+  row_of_cell.assign(static_cast<std::size_t>(cells), -1);
+  column_of_cell.assign(static_cast<std::size_t>(cells), -1);
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    switch (geometry.unit_kind(unit)) {
+      case UnitKind::row:
+        rows.push_back(unit);
+        for (int cell : geometry.unit_cells(unit)) row_of_cell[static_cast<std::size_t>(cell)] = unit;
+        break;
+      case UnitKind::column:
+        columns.push_back(unit);
+        for (int cell : geometry.unit_cells(unit)) column_of_cell[static_cast<std::size_t>(cell)] = unit;
+        break;
+      case UnitKind::box:
+      case UnitKind::region:
+        boxes.push_back(unit);
+        for (int cell : geometry.unit_cells(unit)) box_of_cell[static_cast<std::size_t>(cell)] = unit;
+        break;
+      case UnitKind::diagonal:
+      case UnitKind::window: extras.push_back(unit); break;
+    }
+  }
+  unit_set.resize(static_cast<std::size_t>(geometry.unit_count()));
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    for (int cell : geometry.unit_cells(unit)) unit_set[static_cast<std::size_t>(unit)].add(cell);
+  }
+  se_units = boxes;
+  se_units.insert(se_units.end(), rows.begin(), rows.end());
+  se_units.insert(se_units.end(), columns.begin(), columns.end());
+  se_units.insert(se_units.end(), extras.begin(), extras.end());
+  se_units_of.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    auto& units = se_units_of[static_cast<std::size_t>(cell)];
+    for (int unit : {box_of_cell[static_cast<std::size_t>(cell)], row_of_cell[static_cast<std::size_t>(cell)],
+                     column_of_cell[static_cast<std::size_t>(cell)]}) {
+      if (unit >= 0) units.push_back(unit);
+    }
+    for (int unit : extras) {
+      if (unit_set[static_cast<std::size_t>(unit)].has(cell)) units.push_back(unit);
+    }
+  }
+  se_index_of.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    for (int unit : se_units_of[static_cast<std::size_t>(cell)]) {
+      se_index_of[static_cast<std::size_t>(cell)].push_back(index_in(unit, cell));
+    }
+  }
+  uniqueness_allowed = extras.empty() && !geometry.has_cages();
+}
+
+int BoardShape::index_in(int unit, int cell) const {
+  const auto unit_cells = geometry.unit_cells(unit);
+  for (int k = 0; k < size; ++k) {
+    if (unit_cells[static_cast<std::size_t>(k)] == cell) return k;
+  }
+  return -1;
+}
+
+Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::span<const std::uint32_t> candidates)
+    : shape_(std::move(shape)) {
+  const int cells = shape_->cells;
+  values_.assign(static_cast<std::size_t>(cells), 0);
+  candidates_.assign(static_cast<std::size_t>(cells), shape_->all_digits);
+  if (!candidates.empty()) {
+    for (int cell = 0; cell < cells; ++cell) {
+      candidates_[static_cast<std::size_t>(cell)] = candidates[static_cast<std::size_t>(cell)] & shape_->all_digits;
+    }
+  }
+  empty_ = cells;
+  for (int cell = 0; cell < cells; ++cell) {
+    if (givens[cell] != 0) place(cell, givens[cell]);
+  }
+}
+
+Mask Board::positions(int unit, int digit) const {
+  const Mask digit_bit = bit(digit - 1);
+  Mask result = 0;
+  const auto cells = geometry().unit_cells(unit);
+  for (int k = 0; k < size(); ++k) {
+    if (candidates_[static_cast<std::size_t>(cells[static_cast<std::size_t>(k)])] & digit_bit) result |= bit(k);
+  }
+  return result;
+}
+
+int Board::empty_in(int unit) const {
+  int count = 0;
+  for (int cell : geometry().unit_cells(unit)) count += values_[static_cast<std::size_t>(cell)] == 0;
+  return count;
+}
+
+void Board::place(int cell, int digit) {
+  if (values_[static_cast<std::size_t>(cell)] == 0) --empty_;
+  values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
+  candidates_[static_cast<std::size_t>(cell)] = 0;
+  const Mask keep = ~bit(digit - 1);
+  for (int peer : geometry().peers(cell)) candidates_[static_cast<std::size_t>(peer)] &= keep;
+}
+
+void Board::apply(const Step& step) {
+  for (const Elimination& elimination : step.eliminations) eliminate(elimination.cell, elimination.digit);
+  for (const Placement& placement : step.placements) {
+    if (value(placement.cell) == 0) place(placement.cell, placement.digit);
+  }
+}
+
+bool Board::broken() const {
+  for (int cell = 0; cell < cell_count(); ++cell) {
+    if (values_[static_cast<std::size_t>(cell)] == 0 && candidates_[static_cast<std::size_t>(cell)] == 0) return true;
+  }
+  const Geometry& g = geometry();
+  for (int unit = 0; unit < g.unit_count(); ++unit) {
+    Mask placed = 0;
+    Mask possible = 0;
+    for (int cell : g.unit_cells(unit)) {
+      const int v = values_[static_cast<std::size_t>(cell)];
+      if (v != 0) {
+        if (placed & bit(v - 1)) return true;
+        placed |= bit(v - 1);
+      }
+      possible |= candidates_[static_cast<std::size_t>(cell)];
+    }
+    if ((placed | possible) != shape_->all_digits) return true;
+  }
+  return false;
+}
+
+Grid Board::grid() const {
+  Grid grid(size());
+  for (int cell = 0; cell < cell_count(); ++cell) grid.set(cell, values_[static_cast<std::size_t>(cell)]);
+  return grid;
+}
+
+std::string placement_text(const Board& board, int cell, int digit) {
+  return board.cell_name(cell) + "=" + std::to_string(digit);
+}
+
+std::string eliminations_text(const Board& board, const std::vector<Elimination>& eliminations) {
+  std::string text;
+  for (const Elimination& elimination : eliminations) {
+    if (!text.empty()) text += ", ";
+    text += board.cell_name(elimination.cell) + "<>" + std::to_string(elimination.digit);
+  }
+  return text;
+}
+
+std::string digits_text(Mask digits) {
+  std::string text = "{";
+  bool first = true;
+  for (Mask rest = digits; rest != 0; rest &= rest - 1) {
+    if (!first) text += ' ';
+    text += std::to_string(lowest(rest) + 1);
+    first = false;
+  }
+  return text + "}";
+}
+
+std::string cells_text(const Board& board, std::span<const int> cells) {
+  std::string text = "{";
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    if (k > 0) text += ' ';
+    text += board.cell_name(cells[k]);
+  }
+  return text + "}";
+}
+
+std::string unit_short_name(const Geometry& geometry, int unit) {
+  static constexpr const char* kLetters[] = {"r", "c", "b", "j", "d", "w"};
+  return std::string(kLetters[static_cast<int>(geometry.unit_kind(unit))]) +
+         std::to_string(geometry.unit_index(unit) + 1);
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,139 @@
+// The state the techniques read: per cell its digit (0 when empty) and its candidates (bit d-1 for digit d; 0 in a
+// filled cell, as in SE, so that "cells with two candidates" never counts a filled one), over a Geometry whose units,
+// peers and cages it looks up in tables built once per geometry (BoardShape).
+//
+// A placement removes the digit from the peers' candidates, as a player's pencil does; nothing else happens by itself
+// (a naked single is a step of its own, rated 2.3, as SE rates it).
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/step.hpp"
+
+namespace sudoku::logic {
+
+using Mask = std::uint32_t;  // digits (bit d-1) or positions in a unit (bit k for the unit's k-th cell)
+
+// Inline, without the POPCNT instruction (the build targets baseline x86-64, where std::popcount is a library call).
+inline int popcount(Mask mask) {
+  mask = mask - ((mask >> 1) & 0x55555555U);
+  mask = (mask & 0x33333333U) + ((mask >> 2) & 0x33333333U);
+  return static_cast<int>((((mask + (mask >> 4)) & 0x0F0F0F0FU) * 0x01010101U) >> 24);
+}
+inline bool single(Mask mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
+inline int lowest(Mask mask) { return std::countr_zero(mask); }
+inline Mask bit(int index) { return Mask{1} << index; }
+
+// A set of cells: 640 bits hold a 25x25 grid.
+class CellSet {
+ public:
+  static constexpr int kWords = 10;
+  void add(int cell) { words_[static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1} << (cell & 63); }
+  void remove(int cell) { words_[static_cast<std::size_t>(cell >> 6)] &= ~(std::uint64_t{1} << (cell & 63)); }
+  bool has(int cell) const { return (words_[static_cast<std::size_t>(cell >> 6)] >> (cell & 63)) & 1U; }
+  CellSet& operator&=(const CellSet& other) {
+    for (int k = 0; k < kWords; ++k) words_[k] &= other.words_[k];
+    return *this;
+  }
+  CellSet& operator|=(const CellSet& other) {
+    for (int k = 0; k < kWords; ++k) words_[k] |= other.words_[k];
+    return *this;
+  }
+  int count() const {
+    int total = 0;
+    for (std::uint64_t word : words_) {
+      word = word - ((word >> 1) & 0x5555555555555555ULL);
+      word = (word & 0x3333333333333333ULL) + ((word >> 2) & 0x3333333333333333ULL);
+      total += static_cast<int>((((word + (word >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL) >> 56);
+    }
+    return total;
+  }
+  bool empty() const {
+    for (auto word : words_) {
+      if (word != 0) return false;
+    }
+    return true;
+  }
+  template <class F>
+  void for_each(F&& visit) const {
+    for (int k = 0; k < kWords; ++k) {
+      for (std::uint64_t word = words_[k]; word != 0; word &= word - 1) visit(k * 64 + std::countr_zero(word));
+    }
+  }
+
+ private:
+  std::array<std::uint64_t, kWords> words_{};
+};
+
+// What the techniques look up about a geometry, built once.
+struct BoardShape {
+  explicit BoardShape(const Geometry& geometry);
+
+  const Geometry& geometry;
+  int size;
+  int cells;
+  Mask all_digits;
+  std::vector<CellSet> peer_set;    // per cell: its peers (units and cage)
+  std::vector<int> boxes, rows, columns, extras;  // unit numbers by kind (extras: diagonals, windows)
+  std::vector<int> se_units;        // box, row, column, extra units: the order SE scans its regions
+  std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
+  std::vector<std::vector<int>> se_index_of;  // per cell: its position in each of those units
+  std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
+  std::vector<CellSet> unit_set;    // per unit: its cells
+  bool sees(int a, int b) const { return peer_set[static_cast<std::size_t>(a)].has(b); }
+  int index_in(int unit, int cell) const;  // the position of `cell` in `unit`, or -1
+  bool uniqueness_allowed;  // unique rectangles and BUG: plain or jigsaw grids (no extra unit, no cage)
+};
+
+class Board {
+ public:
+  Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::span<const std::uint32_t> candidates);
+
+  const BoardShape& shape() const { return *shape_; }
+  const Geometry& geometry() const { return shape_->geometry; }
+  int size() const { return shape_->size; }
+  int cell_count() const { return shape_->cells; }
+
+  int value(int cell) const { return values_[static_cast<std::size_t>(cell)]; }
+  Mask candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
+  bool has(int cell, int digit) const { return (candidates(cell) >> (digit - 1)) & 1U; }
+  int empty_cells() const { return empty_; }
+  bool solved() const { return empty_ == 0; }
+
+  // Positions of `digit` among the candidates of `unit`'s cells (bit k: the unit's k-th cell).
+  Mask positions(int unit, int digit) const;
+  int empty_in(int unit) const;
+
+  void place(int cell, int digit);  // and remove `digit` from the peers
+  void eliminate(int cell, int digit) { candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1); }
+  void apply(const Step& step);
+
+  // A cell with no candidate and no digit, or a unit missing a digit it cannot place: the state is contradictory.
+  bool broken() const;
+
+  Grid grid() const;
+  std::string cell_name(int cell) const { return geometry().cell_name(cell); }
+
+ private:
+  std::shared_ptr<const BoardShape> shape_;
+  std::vector<std::uint8_t> values_;
+  std::vector<Mask> candidates_;
+  int empty_ = 0;
+};
+
+// Text helpers shared by the techniques: "r3c7=5", "r3c7<>5", "r3c7<>5, r3c8<>5", "{r1c1 r1c5}", "{2 7}".
+std::string placement_text(const Board& board, int cell, int digit);
+std::string eliminations_text(const Board& board, const std::vector<Elimination>& eliminations);
+std::string digits_text(Mask digits);
+std::string cells_text(const Board& board, std::span<const int> cells);
+std::string unit_short_name(const Geometry& geometry, int unit);  // "r3", "c5", "b7", "j2", "d1", "w4"
+
+}  // namespace sudoku::logic

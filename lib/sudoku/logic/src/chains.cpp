@@ -1,0 +1,933 @@
+// Chains, as Sudoku Explainer finds and rates them (its Chaining.java, read for the rules; no code of it here).
+//
+// A potential is a candidate assumed true ("on") or false ("off"): node = (cell * N + digit - 1) * 2 + on. Links:
+//   on  -> off: the other candidates of the cell (a "Y" link, cell rule), and the digit in the cell's peers;
+//   off -> on:  the last candidate of a cell with two (Y), the last position of the digit in a unit with two (X).
+// From one assumption the consequences are followed breadth first; each consequence remembers the potential that
+// caused it first, so the path back to the assumption is the chain (an "entry" per potential reached, with its cause).
+//
+// Static chains (SE's "Forcing Chains & Cycles", 6.5-7.x) come from three passes: X links only, Y links only (cycles
+// only), both. A forcing chain is an assumption that reaches its own opposite; a cycle comes back to its start, and
+// removes the digit from every cell that sees both an "on" and an "off" potential of the loop. Every chain found is
+// rated: 6.5 for an X- or Y-cycle, 6.6 for an X-chain, 7.0 with both kinds of link, plus SE's bonus for length
+// (complexity = distinct potentials; +0.1 past each of 4, 6, 8, 12, 16, 24, 32, ... potentials beyond two); the
+// easiest one (then the shortest, then X before Y before both, then the first found) is the step, as SE sorts them.
+//
+// Dynamic chains (nishio 7.5, multiple 8.0, dynamic 8.5) follow SE's doChaining: "on" potentials first, every "off"
+// one removed from a scratch copy of the candidates as it is processed (dynamic), so that later links see a smaller
+// grid; a potential made "on" by a link that depends on earlier removals has those removals as extra causes, which
+// count in the chain's complexity. Contradictions (an assumption making some potential both on and off) and
+// agreements (every value of a cell, every position of a digit in a unit, or both states of an assumption implying
+// the same potential) give the steps.
+#include <algorithm>
+#include <vector>
+
+#include "techniques.hpp"
+
+namespace sudoku::logic {
+
+namespace {
+
+// SE's length bonus, in tenths: complexity counts potentials; past 4 + 2 of them, +0.1 at each ceiling 4, 6, 8, 12,
+// 16, 24, 32, 48, ... (alternately x3/2 and x4/3).
+int length_bonus(int complexity) {
+  int added = 0;
+  int ceiling = 4;
+  const int length = complexity - 2;
+  bool odd = false;
+  while (length > ceiling) {
+    ++added;
+    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
+struct Entry {
+  int node;
+  int parent;       // entry index of the first cause, -1 for an assumption
+  int extra_begin;  // further causes (dynamic chains): extra_parents_[extra_begin, extra_begin + extra_count)
+  int extra_count;
+};
+
+// A step found, with SE's sort key.
+struct Candidate {
+  int difficulty = 0;
+  int complexity = 0;
+  int sort_key = 0;
+  Step step;
+  bool better_than(const Candidate& other) const {
+    if (difficulty != other.difficulty) return difficulty < other.difficulty;
+    if (complexity != other.complexity) return complexity < other.complexity;
+    return sort_key < other.sort_key;
+  }
+};
+
+class ChainEngine {
+ public:
+  ChainEngine(const Board& board, SearchBudget& budget)
+      : board_(board),
+        shape_(board.shape()),
+        n_(board.size()),
+        cells_(board.cell_count()),
+        budget_(budget),
+        candidates_(static_cast<std::size_t>(cells_)),
+        on_entry_(static_cast<std::size_t>(cells_ * n_), -1),
+        off_entry_(static_cast<std::size_t>(cells_ * n_), -1),
+        on_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
+        off_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
+        cell_stamp_(static_cast<std::size_t>(cells_), 0),
+        node_stamp_(static_cast<std::size_t>(cells_ * n_ * 2), 0) {
+    for (int cell = 0; cell < cells_; ++cell) candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
+    const int units = shape_.geometry.unit_count();
+    positions_.assign(static_cast<std::size_t>(units * n_), 0);
+    for (int unit = 0; unit < units; ++unit) {
+      for (int digit = 1; digit <= n_; ++digit) {
+        positions_[static_cast<std::size_t>(unit * n_ + digit - 1)] = board.positions(unit, digit);
+      }
+    }
+    board_positions_ = positions_;
+  }
+
+  std::optional<Step> static_chains();
+  std::optional<Step> multiple_chains(ChainFamily family);
+
+ private:
+  // Nodes.
+  int node(int cell, int digit, bool on) const { return ((cell * n_ + digit - 1) << 1) | (on ? 1 : 0); }
+  int cell_of(int nd) const { return (nd >> 1) / n_; }
+  int digit_of(int nd) const { return (nd >> 1) % n_ + 1; }
+  static bool is_on(int nd) { return (nd & 1) != 0; }
+  int candidate_of(int nd) const { return nd >> 1; }
+
+  // Membership of the current search's on and off sets (stamped, so a new search costs nothing to clear).
+  void new_sets() { ++set_stamp_; }
+  int on_entry(int candidate) const {
+    return on_stamp_[static_cast<std::size_t>(candidate)] == set_stamp_ ? on_entry_[static_cast<std::size_t>(candidate)] : -1;
+  }
+  int off_entry(int candidate) const {
+    return off_stamp_[static_cast<std::size_t>(candidate)] == set_stamp_ ? off_entry_[static_cast<std::size_t>(candidate)] : -1;
+  }
+  int entry_in_set(int nd) const { return is_on(nd) ? on_entry(candidate_of(nd)) : off_entry(candidate_of(nd)); }
+  void put(int entry) {
+    const int nd = entries_[static_cast<std::size_t>(entry)].node;
+    const auto candidate = static_cast<std::size_t>(candidate_of(nd));
+    if (is_on(nd)) {
+      on_stamp_[candidate] = set_stamp_;
+      on_entry_[candidate] = entry;
+    } else {
+      off_stamp_[candidate] = set_stamp_;
+      off_entry_[candidate] = entry;
+    }
+  }
+  int add_entry(int nd, int parent) {
+    entries_.push_back({nd, parent, 0, 0});
+    return static_cast<int>(entries_.size()) - 1;
+  }
+
+  bool has(int cell, int digit) const { return (candidates_[static_cast<std::size_t>(cell)] >> (digit - 1)) & 1U; }
+  Mask& positions(int unit, int digit) { return positions_[static_cast<std::size_t>(unit * n_ + digit - 1)]; }
+  bool has_conjugate(int cell, int digit) {
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      if (single(positions(units[k], digit) & ~bit(index[k]))) return true;
+    }
+    return false;
+  }
+  // Dynamic chains: removes a candidate from the scratch grid, logged so that restore() puts it back.
+  void remove(int cell, int digit) {
+    if (!has(cell, digit)) return;
+    candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1);
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) &= ~bit(index[k]);
+    removed_.push_back(cell * n_ + digit - 1);
+  }
+  void restore() {
+    for (int candidate : removed_) {
+      const int cell = candidate / n_;
+      const int digit = candidate % n_ + 1;
+      candidates_[static_cast<std::size_t>(cell)] |= bit(digit - 1);
+      const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+      const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+      for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) |= bit(index[k]);
+    }
+    removed_.clear();
+  }
+
+  // The consequences of an "on" potential: the off potentials it forces.
+  void on_to_off(int nd, bool y_links, std::vector<int>& out);
+  // The consequences of an "off" potential: the on potentials it forces, each with the removals it relies on (dynamic).
+  struct Forced {
+    int node;
+    int hidden_begin;
+    int hidden_count;
+  };
+  void off_to_on(int nd, bool y_links, bool x_links, bool dynamic, std::vector<Forced>& out);
+
+  bool ancestor_of(int entry, int nd) const;  // some cause of `entry` (not itself) is `nd`
+  int complexity(int entry);                  // distinct potentials among the entry and all its causes
+  int complexity(const std::vector<int>& targets);  // ... of several chains, each counted on its own (SE sums them)
+  std::vector<int> path(int entry) const;           // the entry's first-cause chain, assumption first
+  std::string chain_text(const std::vector<int>& path) const;
+  std::string potential_text(int nd) const;
+
+  // Static chains.
+  // For every potential, the length (potentials on the path) of the shortest chain from it to its opposite, or 0:
+  // one breadth-first search for all starts at once, each start a bit of a bitset carried along the links.
+  std::vector<int> chain_lengths(bool y_links);
+  void cycles(int source, bool y_links, bool x_links, int cap, std::vector<int>& found);
+  int forcing_chain(int source, bool y_links, int cap);
+  void consider(Candidate candidate);
+  int cap_for(int base, int sort_key) const;
+
+  // Dynamic chains.
+  std::pair<int, int> follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic, bool y_links);
+  struct Outcome {
+    std::vector<int> on;   // entries of the potentials found on, in the order found (the assumption first if on)
+    std::vector<int> off;  // ... and off
+  };
+  Outcome assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction);
+  // assume() of an "on" potential, computed once per search (region chains assume the other positions of a digit,
+  // which are assumed again as their own cell's candidates).
+  struct Assumed {
+    Outcome outcome;
+    std::pair<int, int> contradiction{-1, -1};
+    bool done = false;
+  };
+  const Assumed& assume_on(int nd, bool dynamic, bool y_links);
+  std::vector<Assumed> assumed_;  // by candidate
+  std::string branches_text(const std::vector<int>& ends) const;
+  void offer(int base, int sort_key, Technique technique, const std::string& name, const std::vector<int>& ends,
+             int target, const std::string& premise);
+
+  const Board& board_;
+  const BoardShape& shape_;
+  int n_;
+  int cells_;
+  SearchBudget& budget_;
+  std::vector<Mask> candidates_;       // the scratch grid (the board's, less what a dynamic chain removed)
+  std::vector<Mask> positions_;        // per unit and digit: positions in the scratch grid
+  std::vector<Mask> board_positions_;  // ... in the board
+  std::vector<int> removed_;           // candidates removed from the scratch grid, to put back
+  std::vector<int> todo_;              // complexity()'s stack
+  std::vector<Entry> entries_;
+  std::vector<int> extra_parents_;
+  std::vector<int> on_entry_, off_entry_;
+  std::vector<unsigned> on_stamp_, off_stamp_;
+  unsigned set_stamp_ = 0;
+  std::vector<unsigned> cell_stamp_;
+  unsigned cell_mark_ = 0;
+  std::vector<unsigned> node_stamp_;
+  unsigned node_mark_ = 0;
+  std::optional<Candidate> best_;
+};
+
+void ChainEngine::on_to_off(int nd, bool y_links, std::vector<int>& out) {
+  out.clear();
+  const int cell = cell_of(nd);
+  const int digit = digit_of(nd);
+  if (y_links) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)] & ~bit(digit - 1); rest != 0; rest &= rest - 1) {
+      out.push_back(node(cell, lowest(rest) + 1, false));
+    }
+  }
+  ++cell_mark_;
+  cell_stamp_[static_cast<std::size_t>(cell)] = cell_mark_;
+  auto visit = [&](int other) {
+    if (cell_stamp_[static_cast<std::size_t>(other)] == cell_mark_) return;
+    cell_stamp_[static_cast<std::size_t>(other)] = cell_mark_;
+    out.push_back(node(other, digit, false));
+  };
+  for (int unit : shape_.se_units_of[static_cast<std::size_t>(cell)]) {
+    const auto unit_cells = shape_.geometry.unit_cells(unit);
+    for (Mask where = positions(unit, digit); where != 0; where &= where - 1) {
+      visit(unit_cells[static_cast<std::size_t>(lowest(where))]);
+    }
+  }
+  const int cage = shape_.geometry.cage_of(cell);
+  if (cage >= 0) {
+    for (int other : shape_.geometry.cages()[static_cast<std::size_t>(cage)].cells) {
+      if (has(other, digit)) visit(other);
+    }
+  }
+}
+
+void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, bool dynamic, std::vector<Forced>& out) {
+  out.clear();
+  const int cell = cell_of(nd);
+  const int digit = digit_of(nd);
+  ++node_mark_;
+  auto add = [&](int on_node, auto&& hidden) {
+    if (node_stamp_[static_cast<std::size_t>(on_node)] == node_mark_) return;
+    node_stamp_[static_cast<std::size_t>(on_node)] = node_mark_;
+    const int begin = static_cast<int>(extra_parents_.size());
+    if (dynamic) hidden();
+    out.push_back({on_node, begin, static_cast<int>(extra_parents_.size()) - begin});
+  };
+  if (y_links) {
+    const Mask here = candidates_[static_cast<std::size_t>(cell)];
+    if (popcount(here) == 2) {
+      const int other = lowest(here & ~bit(digit - 1)) + 1;
+      add(node(cell, other, true), [&] {
+        for (Mask gone = board_.candidates(cell) & ~here; gone != 0; gone &= gone - 1) {
+          const int entry = off_entry(cell * n_ + lowest(gone));
+          if (entry >= 0) extra_parents_.push_back(entry);
+        }
+      });
+    }
+  }
+  if (x_links) {
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const int unit = units[k];
+      const Mask others = positions(unit, digit) & ~bit(index[k]);
+      if (!single(others)) continue;
+      const auto unit_cells = shape_.geometry.unit_cells(unit);
+      add(node(unit_cells[static_cast<std::size_t>(lowest(others))], digit, true), [&] {
+        for (Mask gone = board_positions_[static_cast<std::size_t>(unit * n_ + digit - 1)] & ~positions(unit, digit);
+             gone != 0; gone &= gone - 1) {
+          const int entry = off_entry(unit_cells[static_cast<std::size_t>(lowest(gone))] * n_ + digit - 1);
+          if (entry >= 0) extra_parents_.push_back(entry);
+        }
+      });
+    }
+  }
+}
+
+bool ChainEngine::ancestor_of(int entry, int nd) const {
+  for (int e = entries_[static_cast<std::size_t>(entry)].parent; e >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
+    if (entries_[static_cast<std::size_t>(e)].node == nd) return true;
+  }
+  return false;
+}
+
+int ChainEngine::complexity(int entry) {
+  ++node_mark_;
+  int count = 0;
+  std::vector<int>& todo = todo_;
+  todo.clear();
+  todo.push_back(entry);
+  while (!todo.empty()) {
+    const int e = todo.back();
+    todo.pop_back();
+    const Entry& item = entries_[static_cast<std::size_t>(e)];
+    if (node_stamp_[static_cast<std::size_t>(item.node)] == node_mark_) continue;
+    node_stamp_[static_cast<std::size_t>(item.node)] = node_mark_;
+    ++count;
+    if (item.parent >= 0) todo.push_back(item.parent);
+    for (int k = 0; k < item.extra_count; ++k) todo.push_back(extra_parents_[static_cast<std::size_t>(item.extra_begin + k)]);
+  }
+  return count;
+}
+
+int ChainEngine::complexity(const std::vector<int>& targets) {
+  int total = 0;
+  for (int target : targets) total += complexity(target);
+  return total;
+}
+
+std::vector<int> ChainEngine::path(int entry) const {
+  std::vector<int> nodes;
+  for (int e = entry; e >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
+    nodes.push_back(entries_[static_cast<std::size_t>(e)].node);
+  }
+  std::reverse(nodes.begin(), nodes.end());
+  return nodes;
+}
+
+std::string ChainEngine::potential_text(int nd) const {
+  return board_.cell_name(cell_of(nd)) + (is_on(nd) ? "=" : "<>") + std::to_string(digit_of(nd));
+}
+
+// Eureka notation: candidates (d)rXcY, a weak link '-' (on -> off), a strong link '=' (off -> on); the digit is written
+// again only when it changes; two candidates of one cell linked are written (a=b)rXcY.
+std::string ChainEngine::chain_text(const std::vector<int>& nodes) const {
+  std::string text;
+  for (std::size_t k = 0; k < nodes.size(); ++k) {
+    const int nd = nodes[k];
+    const int cell = cell_of(nd);
+    const int digit = digit_of(nd);
+    if (k == 0) {
+      text = "(" + std::to_string(digit) + ")" + board_.cell_name(cell);
+      continue;
+    }
+    const char link = is_on(nd) ? '=' : '-';
+    const int previous = nodes[k - 1];
+    if (cell_of(previous) == cell) {
+      // (a)rXcY followed by a link in the cell: rewrite the last candidate as (a-b)rXcY.
+      const std::string name = board_.cell_name(cell);
+      const std::size_t at = text.rfind(name);
+      const std::size_t open = text.rfind('(', at);
+      if (open != std::string::npos && at != std::string::npos && text.compare(at, std::string::npos, name) == 0 &&
+          text[at - 1] == ')' && text.find(link == '=' ? '=' : '-', open) > at) {
+        text.insert(at - 1, std::string(1, link) + std::to_string(digit));
+        continue;
+      }
+      text += link + ("(" + std::to_string(digit) + ")" + name);
+      continue;
+    }
+    text += link;
+    if (digit != digit_of(previous) || cell_of(previous) == cell) text += "(" + std::to_string(digit) + ")";
+    text += board_.cell_name(cell);
+  }
+  return text;
+}
+
+int ChainEngine::cap_for(int base, int sort_key) const {
+  if (!best_) return 1 << 20;
+  int complexity = 2;
+  while (complexity < 4096) {
+    Candidate probe;
+    probe.difficulty = base + length_bonus(complexity + 1);
+    probe.complexity = complexity + 1;
+    probe.sort_key = sort_key;
+    if (!probe.better_than(*best_)) return complexity;
+    ++complexity;
+  }
+  return complexity;
+}
+
+void ChainEngine::consider(Candidate candidate) {
+  if (!best_ || candidate.better_than(*best_)) best_ = std::move(candidate);
+}
+
+// SE's doCycles: breadth first from an "on" assumption, phases alternating; off potentials may be queued more than
+// once (with different causes), never one that is already a cause of the potential it comes from. A cycle is the
+// assumption reached again, at half-step 4 or later. Returns the entries that close a cycle, in the order found.
+void ChainEngine::cycles(int source, bool y_links, bool x_links, int cap, std::vector<int>& found) {
+  found.clear();
+  new_sets();
+  std::vector<int> pending_on{add_entry(source, -1)};
+  put(pending_on[0]);
+  std::vector<int> pending_off;
+  std::vector<int> offs;
+  std::vector<Forced> ons;
+  int length = 0;
+  while (!pending_on.empty() || !pending_off.empty()) {
+    ++length;
+    if (length + 1 > cap || !budget_.spend(pending_on.size() + pending_off.size())) return;
+    for (int entry : pending_on) {
+      on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
+      for (int off : offs) {
+        if (ancestor_of(entry, off)) continue;
+        const int e = add_entry(off, entry);
+        pending_off.push_back(e);
+        if (off_entry(candidate_of(off)) < 0) put(e);
+      }
+    }
+    pending_on.clear();
+    ++length;
+    for (int entry : pending_off) {
+      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, x_links, false, ons);
+      for (const Forced& forced : ons) {
+        if (length >= 4 && forced.node == source) found.push_back(add_entry(forced.node, entry));
+        if (on_entry(candidate_of(forced.node)) < 0) {
+          const int e = add_entry(forced.node, entry);
+          put(e);
+          pending_on.push_back(e);
+        }
+      }
+    }
+    pending_off.clear();
+  }
+}
+
+// SE's doForcingChains: breadth first from an assumption (on or off) until its opposite is reached; the entry of that
+// opposite, or -1. The search stops past `cap` potentials on the path.
+int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
+  new_sets();
+  const int root = add_entry(source, -1);
+  put(root);
+  std::vector<int> pending_on;
+  std::vector<int> pending_off;
+  (is_on(source) ? pending_on : pending_off).push_back(root);
+  const int opposite = source ^ 1;
+  std::vector<int> offs;
+  std::vector<Forced> ons;
+  std::vector<int> next;
+  int depth = 0;  // potentials on the path to the ones being expanded, minus one
+  while (!pending_on.empty() || !pending_off.empty()) {
+    if (!budget_.spend(pending_on.size() + pending_off.size())) return -1;
+    if (depth + 2 > cap) return -1;
+    next.clear();
+    bool expanded_on = false;
+    for (int entry : pending_on) {
+      expanded_on = true;
+      on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
+      for (int off : offs) {
+        if (off_entry(candidate_of(off)) >= 0) continue;
+        const int e = add_entry(off, entry);
+        if (off == opposite) return e;
+        put(e);
+        next.push_back(e);
+      }
+    }
+    pending_on.clear();
+    if (expanded_on) {
+      ++depth;
+      pending_off.insert(pending_off.end(), next.begin(), next.end());
+      next.clear();
+      if (depth + 2 > cap) return -1;
+    }
+    bool expanded_off = false;
+    for (int entry : pending_off) {
+      expanded_off = true;
+      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, true, false, ons);
+      for (const Forced& forced : ons) {
+        if (on_entry(candidate_of(forced.node)) >= 0) continue;
+        const int e = add_entry(forced.node, entry);
+        if (forced.node == opposite) return e;
+        put(e);
+        next.push_back(e);
+      }
+    }
+    pending_off.clear();
+    if (expanded_off) ++depth;
+    pending_on.insert(pending_on.end(), next.begin(), next.end());
+  }
+  return -1;
+}
+
+std::vector<int> ChainEngine::chain_lengths(bool y_links) {
+  // Compact numbering of the board's candidates; node k*2+1 is candidate k on, k*2 off (bit = source node).
+  std::vector<int> compact(static_cast<std::size_t>(cells_ * n_), -1);
+  std::vector<int> candidate_at;
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
+      compact[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(candidate_at.size());
+      candidate_at.push_back(cell * n_ + lowest(rest));
+    }
+  }
+  const int nodes = static_cast<int>(candidate_at.size()) * 2;
+  const int words = (nodes + 63) / 64;
+  std::vector<int> start(static_cast<std::size_t>(nodes) + 1, 0);
+  std::vector<int> successors;
+  std::vector<int> offs;
+  std::vector<Forced> ons;
+  for (int v = 0; v < nodes; ++v) {
+    const int nd = (candidate_at[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
+    if (is_on(nd)) {
+      on_to_off(nd, y_links, offs);
+      for (int off : offs) successors.push_back(compact[static_cast<std::size_t>(candidate_of(off))] * 2);
+    } else {
+      off_to_on(nd, y_links, true, false, ons);
+      for (const Forced& forced : ons) successors.push_back(compact[static_cast<std::size_t>(candidate_of(forced.node))] * 2 + 1);
+    }
+    start[static_cast<std::size_t>(v) + 1] = static_cast<int>(successors.size());
+  }
+  std::vector<std::uint64_t> frontier(static_cast<std::size_t>(nodes * words), 0);
+  std::vector<std::uint64_t> reached(static_cast<std::size_t>(nodes * words), 0);
+  std::vector<std::uint64_t> next(static_cast<std::size_t>(nodes * words), 0);
+  for (int v = 0; v < nodes; ++v) {
+    frontier[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
+  }
+  reached = frontier;
+  std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+  for (int depth = 1; depth <= nodes; ++depth) {
+    if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
+    std::fill(next.begin(), next.end(), 0);
+    for (int u = 0; u < nodes; ++u) {
+      const std::uint64_t* from = &frontier[static_cast<std::size_t>(u * words)];
+      bool any = false;
+      for (int w = 0; w < words; ++w) any = any || from[w] != 0;
+      if (!any) continue;
+      for (int k = start[static_cast<std::size_t>(u)]; k < start[static_cast<std::size_t>(u) + 1]; ++k) {
+        std::uint64_t* to = &next[static_cast<std::size_t>(successors[static_cast<std::size_t>(k)] * words)];
+        for (int w = 0; w < words; ++w) to[w] |= from[w];
+      }
+    }
+    bool moving = false;
+    for (int v = 0; v < nodes; ++v) {
+      std::uint64_t* fresh = &next[static_cast<std::size_t>(v * words)];
+      std::uint64_t* seen = &reached[static_cast<std::size_t>(v * words)];
+      for (int w = 0; w < words; ++w) {
+        fresh[w] &= ~seen[w];
+        seen[w] |= fresh[w];
+        moving = moving || fresh[w] != 0;
+      }
+      const int source = v ^ 1;  // the start whose opposite is v
+      if ((fresh[source >> 6] >> (source & 63)) & 1U) {
+        const int nd = (candidate_at[static_cast<std::size_t>(source >> 1)] << 1) | (source & 1);
+        length_of[static_cast<std::size_t>(nd)] = depth + 1;
+      }
+    }
+    frontier.swap(next);
+    if (!moving) break;
+  }
+  return length_of;
+}
+
+std::optional<Step> ChainEngine::static_chains() {
+  struct Pass {
+    bool y_links;
+    bool x_links;
+  };
+  static constexpr Pass kPasses[] = {{false, true}, {true, false}, {true, true}};
+  std::vector<int> closing;
+  for (const Pass& pass : kPasses) {
+    const bool both = pass.y_links && pass.x_links;
+    const int sort_key = both ? 4 : pass.y_links ? 3 : 2;
+    const int cycle_base = both ? 70 : 65;
+    const int chain_base = both ? 70 : 66;
+    if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
+    const std::vector<int> lengths = pass.x_links ? chain_lengths(pass.y_links) : std::vector<int>();
+    if (budget_.exhausted) return std::nullopt;
+    for (int cell = 0; cell < cells_; ++cell) {
+      const Mask here = candidates_[static_cast<std::size_t>(cell)];
+      if (board_.value(cell) != 0 || popcount(here) < 2) continue;
+      if (!pass.x_links && popcount(here) > 2) continue;  // Y-cycles start in a cell with two candidates
+      for (Mask rest = here; rest != 0; rest &= rest - 1) {
+        const int digit = lowest(rest) + 1;
+        const int source = node(cell, digit, true);
+        entries_.clear();
+        extra_parents_.clear();
+        // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of
+        // its digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends.
+        const bool strong = (pass.y_links && popcount(here) == 2) || (pass.x_links && has_conjugate(cell, digit));
+        closing.clear();
+        if (strong) cycles(source, pass.y_links, pass.x_links, cap_for(cycle_base, sort_key), closing);
+        if (budget_.exhausted) return std::nullopt;
+        for (int end : closing) {
+          // Cells of the loop; eliminations: cells outside it that see an "on" and an "off" potential of a digit.
+          std::vector<int> loop;  // entries from the closing one back to (not including) the assumption
+          for (int e = end; entries_[static_cast<std::size_t>(e)].parent >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
+            loop.push_back(e);
+          }
+          std::vector<int> loop_cells;
+          for (int e : loop) {
+            const int c = cell_of(entries_[static_cast<std::size_t>(e)].node);
+            if (std::find(loop_cells.begin(), loop_cells.end(), c) == loop_cells.end()) loop_cells.push_back(c);
+          }
+          std::vector<Elimination> eliminations;
+          for (int target = 0; target < cells_; ++target) {
+            if (std::find(loop_cells.begin(), loop_cells.end(), target) != loop_cells.end()) continue;
+            for (Mask ds = candidates_[static_cast<std::size_t>(target)]; ds != 0; ds &= ds - 1) {
+              const int d = lowest(ds) + 1;
+              bool sees_on = false;
+              bool sees_off = false;
+              for (int e : loop) {
+                const int nd = entries_[static_cast<std::size_t>(e)].node;
+                if (digit_of(nd) != d || !shape_.sees(target, cell_of(nd))) continue;
+                (is_on(nd) ? sees_on : sees_off) = true;
+              }
+              if (sees_on && sees_off) eliminations.push_back({target, d});
+            }
+          }
+          if (eliminations.empty()) continue;
+          Candidate candidate;
+          candidate.complexity = complexity(end);
+          candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
+          candidate.sort_key = sort_key;
+          const std::string name = both ? "Bidirectional Cycle"
+                                   : pass.y_links ? "Bidirectional Y-Cycle"
+                                   : loop_cells.size() == 4 ? "Generalized X-Wing"
+                                                            : "Bidirectional X-Cycle";
+          candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
+          candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
+          candidate.step.eliminations = std::move(eliminations);
+          consider(std::move(candidate));
+        }
+        if (!pass.x_links) continue;  // forcing Y-chains do not exist (SE)
+        for (const bool assume_on : {true, false}) {
+          if (!assume_on && !strong) continue;
+          const int start = node(cell, digit, assume_on);
+          const int length = lengths[static_cast<std::size_t>(start)];
+          if (length == 0) continue;
+          if (best_) {
+            Candidate probe;
+            probe.complexity = length;
+            probe.difficulty = chain_base + length_bonus(length);
+            probe.sort_key = sort_key;
+            if (!probe.better_than(*best_)) continue;
+          }
+          const int end = forcing_chain(start, pass.y_links, cap_for(chain_base, sort_key));
+          if (budget_.exhausted) return std::nullopt;
+          if (end < 0) continue;
+          Candidate candidate;
+          candidate.complexity = complexity(end);
+          candidate.difficulty = chain_base + length_bonus(candidate.complexity);
+          candidate.sort_key = sort_key;
+          std::vector<Elimination> eliminations;
+          if (assume_on) {
+            eliminations.push_back({cell, digit});
+          } else {
+            for (Mask others = here & ~bit(digit - 1); others != 0; others &= others - 1) {
+              eliminations.push_back({cell, lowest(others) + 1});
+            }
+          }
+          const std::string name = both ? "Forcing Chain" : candidate.complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+          candidate.step = make_step(both ? Technique::forcing_chain : Technique::forcing_x_chain, candidate.difficulty, name);
+          candidate.step.reason = chain_text(path(end)) + " => " +
+                                  (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
+                                             : board_.cell_name(cell) + "=" + std::to_string(digit));
+          candidate.step.eliminations = std::move(eliminations);
+          consider(std::move(candidate));
+        }
+      }
+    }
+  }
+  if (!best_) return std::nullopt;
+  return std::move(best_->step);
+}
+
+// SE's doChaining from the potentials queued: "on" ones first, one "off" one at a time, each removed from the scratch
+// candidates as it is processed when `dynamic`. Returns the two entries of a potential found both on and off (the on
+// one first), or {-1, -1}. The scratch candidates are restored before returning.
+std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
+                                        bool y_links) {
+  std::vector<int> offs;
+  std::vector<Forced> ons;
+  std::size_t next_on = 0;
+  std::size_t next_off = 0;
+  std::pair<int, int> contradiction{-1, -1};
+  while (true) {
+    if (!budget_.spend(1)) break;
+    if (next_on < pending_on.size()) {
+      const int entry = pending_on[next_on++];
+      on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
+      for (int off : offs) {
+        const int clash = on_entry(candidate_of(off));
+        if (clash >= 0) {
+          contradiction = {clash, add_entry(off, entry)};
+          break;
+        }
+        if (off_entry(candidate_of(off)) >= 0) continue;
+        const int e = add_entry(off, entry);
+        put(e);
+        pending_off.push_back(e);
+      }
+      if (contradiction.first >= 0) break;
+      continue;
+    }
+    if (next_off < pending_off.size()) {
+      const int entry = pending_off[next_off++];
+      const int nd = entries_[static_cast<std::size_t>(entry)].node;
+      off_to_on(nd, y_links, true, dynamic, ons);
+      if (dynamic) remove(cell_of(nd), digit_of(nd));
+      for (const Forced& forced : ons) {
+        const int e = add_entry(forced.node, entry);
+        entries_[static_cast<std::size_t>(e)].extra_begin = forced.hidden_begin;
+        entries_[static_cast<std::size_t>(e)].extra_count = forced.hidden_count;
+        const int clash = off_entry(candidate_of(forced.node));
+        if (clash >= 0) {
+          contradiction = {e, clash};
+          break;
+        }
+        if (on_entry(candidate_of(forced.node)) >= 0) continue;
+        put(e);
+        pending_on.push_back(e);
+      }
+      if (contradiction.first >= 0) break;
+      continue;
+    }
+    break;
+  }
+  restore();
+  return contradiction;
+}
+
+ChainEngine::Outcome ChainEngine::assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction) {
+  new_sets();
+  Outcome outcome;
+  const int root = add_entry(nd, -1);
+  put(root);
+  (is_on(nd) ? outcome.on : outcome.off).push_back(root);
+  const std::pair<int, int> clash = follow(outcome.on, outcome.off, dynamic, y_links);
+  if (contradiction != nullptr) *contradiction = clash;
+  return outcome;
+}
+
+const ChainEngine::Assumed& ChainEngine::assume_on(int nd, bool dynamic, bool y_links) {
+  if (assumed_.empty()) assumed_.resize(static_cast<std::size_t>(cells_ * n_));
+  Assumed& slot = assumed_[static_cast<std::size_t>(candidate_of(nd))];
+  if (!slot.done) {
+    slot.outcome = assume(nd, dynamic, y_links, &slot.contradiction);
+    slot.done = true;
+  }
+  return slot;
+}
+
+std::string ChainEngine::branches_text(const std::vector<int>& ends) const {
+  std::string text;
+  for (int end : ends) {
+    if (!text.empty()) text += "; ";
+    text += chain_text(path(end));
+  }
+  return text;
+}
+
+// A step whose chains end in `ends` and conclude `target` (an on potential: the cell's other candidates go; off: the
+// candidate goes), offered with SE's sort key. Nothing when it would remove nothing.
+void ChainEngine::offer(int base, int sort_key, Technique technique, const std::string& name,
+                        const std::vector<int>& ends, int target, const std::string& premise) {
+  const int cell = cell_of(target);
+  const int digit = digit_of(target);
+  std::vector<Elimination> eliminations;
+  if (is_on(target)) {
+    for (Mask others = board_.candidates(cell) & ~bit(digit - 1); others != 0; others &= others - 1) {
+      eliminations.push_back({cell, lowest(others) + 1});
+    }
+  } else if (board_.has(cell, digit)) {
+    eliminations.push_back({cell, digit});
+  }
+  if (eliminations.empty()) return;
+  Candidate candidate;
+  candidate.complexity = complexity(ends);
+  candidate.difficulty = base + length_bonus(candidate.complexity);
+  candidate.sort_key = sort_key;
+  if (best_ && !candidate.better_than(*best_)) return;
+  candidate.step = make_step(technique, candidate.difficulty, name);
+  candidate.step.reason = premise + ": " + branches_text(ends) + " => " + potential_text(target);
+  candidate.step.eliminations = std::move(eliminations);
+  best_ = std::move(candidate);
+}
+
+std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
+  const bool nishio = family == ChainFamily::nishio;
+  const bool dynamic = family == ChainFamily::nishio || family == ChainFamily::dynamic;
+  const bool multiple = family == ChainFamily::multiple || family == ChainFamily::dynamic;
+  const bool y_links = !nishio;
+  const int base = nishio ? 75 : dynamic ? 85 : 80;
+  const Technique technique = nishio ? Technique::nishio
+                              : dynamic ? Technique::dynamic_forcing_chain
+                                        : Technique::multiple_forcing_chain;
+  const std::string prefix = dynamic && !nishio ? "Dynamic " : "";
+  std::vector<int> lookup(static_cast<std::size_t>(cells_ * n_ * 2), -1);
+  auto index = [&](const std::vector<int>& entries) {
+    for (int e : entries) {
+      const int nd = entries_[static_cast<std::size_t>(e)].node;
+      if (lookup[static_cast<std::size_t>(nd)] < 0) lookup[static_cast<std::size_t>(nd)] = e;
+    }
+  };
+  auto unindex = [&](const std::vector<int>& entries) {
+    for (int e : entries) lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] = -1;
+  };
+  for (int cell = 0; cell < cells_; ++cell) {
+    const Mask here = board_.candidates(cell);
+    const int count = popcount(here);
+    if (board_.value(cell) != 0 || !(count > 2 || (count > 1 && dynamic))) continue;
+    std::vector<const Outcome*> by_value;  // the "on" assumption of each candidate of the cell, in digit order
+    for (Mask rest = here; rest != 0; rest &= rest - 1) {
+      const int digit = lowest(rest) + 1;
+      const int on_node = node(cell, digit, true);
+      const std::string premise = board_.cell_name(cell) + "=" + std::to_string(digit);
+      const Assumed& assumed = assume_on(on_node, dynamic, y_links);
+      if (budget_.exhausted) return std::nullopt;
+      const Outcome& if_on = assumed.outcome;
+      std::pair<int, int> clash = assumed.contradiction;
+      if (dynamic && clash.first >= 0) {
+        offer(base, 7, technique, nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain",
+              {clash.first, clash.second}, on_node ^ 1, "if " + premise);
+      }
+      Outcome if_off = assume(on_node ^ 1, dynamic, y_links, &clash);
+      if (budget_.exhausted) return std::nullopt;
+      if (dynamic && clash.first >= 0) {
+        offer(base, 7, technique, nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain",
+              {clash.first, clash.second}, on_node, "if " + board_.cell_name(cell) + "<>" + std::to_string(digit));
+      }
+      if (dynamic && !nishio && count >= 3) {  // double forcing: both states of the assumption agree
+        index(if_off.on);
+        for (int e : if_on.on) {
+          const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
+          if (other >= 0) offer(base, 1, technique, prefix + "Double Forcing Chain", {e, other}, entries_[static_cast<std::size_t>(e)].node, premise + " on and off");
+        }
+        unindex(if_off.on);
+        index(if_off.off);
+        for (int e : if_on.off) {
+          const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
+          if (other >= 0) offer(base, 1, technique, prefix + "Double Forcing Chain", {e, other}, entries_[static_cast<std::size_t>(e)].node, premise + " on and off");
+        }
+        unindex(if_off.off);
+      }
+      if (!nishio) {
+        // Region forcing chains: every position of the digit in a unit (two, or more for multiple chains) implies the
+        // same potential. Done from the unit's first position only.
+        for (int unit : shape_.se_units_of[static_cast<std::size_t>(cell)]) {
+          const auto unit_cells = shape_.geometry.unit_cells(unit);
+          const Mask where = board_.positions(unit, digit);
+          const int positions = popcount(where);
+          if (!(positions == 2 || (multiple && positions > 2))) continue;
+          if (unit_cells[static_cast<std::size_t>(lowest(where))] != cell) continue;
+          std::vector<const Outcome*> by_position;
+          for (Mask p = where; p != 0; p &= p - 1) {
+            const int other = unit_cells[static_cast<std::size_t>(lowest(p))];
+            by_position.push_back(&assume_on(node(other, digit, true), dynamic, y_links).outcome);
+            if (budget_.exhausted) return std::nullopt;
+          }
+          for (const bool on_side : {true, false}) {
+            std::vector<int> common = on_side ? by_position[0]->on : by_position[0]->off;
+            for (std::size_t k = 1; k < by_position.size() && !common.empty(); ++k) {
+              const std::vector<int>& set = on_side ? by_position[k]->on : by_position[k]->off;
+              index(set);
+              std::vector<int> kept;
+              for (int e : common) {
+                if (lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] >= 0) kept.push_back(e);
+              }
+              unindex(set);
+              common = std::move(kept);
+            }
+            for (int e : common) {
+              const int target = entries_[static_cast<std::size_t>(e)].node;
+              std::vector<int> ends;
+              for (const Outcome* outcome : by_position) {
+                const std::vector<int>& set = on_side ? outcome->on : outcome->off;
+                for (int x : set) {
+                  if (entries_[static_cast<std::size_t>(x)].node == target) {
+                    ends.push_back(x);
+                    break;
+                  }
+                }
+              }
+              offer(base, 6, technique, prefix + "Region Forcing Chains", ends, target,
+                    std::to_string(digit) + " in " + shape_.geometry.unit_name(unit));
+            }
+          }
+        }
+      }
+      by_value.push_back(&if_on);
+    }
+    if (nishio || !(count == 2 || multiple)) continue;
+    // Cell forcing chains: every candidate of the cell implies the same potential.
+    for (const bool on_side : {true, false}) {
+      std::vector<int> common = on_side ? by_value[0]->on : by_value[0]->off;
+      for (std::size_t k = 1; k < by_value.size() && !common.empty(); ++k) {
+        const std::vector<int>& set = on_side ? by_value[k]->on : by_value[k]->off;
+        index(set);
+        std::vector<int> kept;
+        for (int e : common) {
+          if (lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] >= 0) kept.push_back(e);
+        }
+        unindex(set);
+        common = std::move(kept);
+      }
+      for (int e : common) {
+        const int target = entries_[static_cast<std::size_t>(e)].node;
+        std::vector<int> ends;
+        for (const Outcome* outcome : by_value) {
+          for (int x : on_side ? outcome->on : outcome->off) {
+            if (entries_[static_cast<std::size_t>(x)].node == target) {
+              ends.push_back(x);
+              break;
+            }
+          }
+        }
+        offer(base, 5, technique, prefix + "Cell Forcing Chains", ends, target, "each candidate of " + board_.cell_name(cell));
+      }
+    }
+  }
+  if (!best_) return std::nullopt;
+  return std::move(best_->step);
+}
+
+}  // namespace
+
+std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget) {
+  ChainEngine engine(board, budget);
+  if (family == ChainFamily::cycles_and_forcing_chains) return engine.static_chains();
+  return engine.multiple_chains(family);
+}
+
+}  // namespace sudoku::logic

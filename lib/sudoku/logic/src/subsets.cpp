@@ -1,0 +1,223 @@
+// Naked and hidden sets (pairs, triples, quads) and SE's direct hidden pair and triple, with SE's conditions on when a
+// unit is worth scanning: a naked set of n needs at least 2n empty cells in the unit, a hidden set more than 2n (a
+// smaller one is the complement of a smaller set of the other kind), a direct hidden set more than n.
+#include <vector>
+
+#include "techniques.hpp"
+
+namespace sudoku::logic {
+
+namespace {
+
+constexpr const char* kSetNames[] = {"", "Single", "Pair", "Triple", "Quad"};
+
+// SE's order of units for sets: boxes, columns, rows, then the extra units.
+std::vector<int> set_order(const BoardShape& shape) {
+  std::vector<int> order = shape.boxes;
+  order.insert(order.end(), shape.columns.begin(), shape.columns.end());
+  order.insert(order.end(), shape.rows.begin(), shape.rows.end());
+  order.insert(order.end(), shape.extras.begin(), shape.extras.end());
+  return order;
+}
+
+// Calls visit(chosen) for every `degree`-subset of items in lexicographic order until visit returns true.
+template <class F>
+bool for_each_subset(const std::vector<int>& items, int degree, F&& visit) {
+  const int n = static_cast<int>(items.size());
+  if (n < degree) return false;
+  std::vector<int> index(static_cast<std::size_t>(degree));
+  for (int k = 0; k < degree; ++k) index[static_cast<std::size_t>(k)] = k;
+  std::vector<int> chosen(static_cast<std::size_t>(degree));
+  while (true) {
+    for (int k = 0; k < degree; ++k) chosen[static_cast<std::size_t>(k)] = items[static_cast<std::size_t>(index[static_cast<std::size_t>(k)])];
+    if (visit(chosen)) return true;
+    int k = degree - 1;
+    while (k >= 0 && index[static_cast<std::size_t>(k)] == n - degree + k) --k;
+    if (k < 0) return false;
+    ++index[static_cast<std::size_t>(k)];
+    for (int j = k + 1; j < degree; ++j) index[static_cast<std::size_t>(j)] = index[static_cast<std::size_t>(j - 1)] + 1;
+  }
+}
+
+}  // namespace
+
+std::optional<Step> find_naked_set(const Board& board, int degree) {
+  const BoardShape& shape = board.shape();
+  const Geometry& geometry = shape.geometry;
+  std::optional<Step> found;
+  for (int unit : set_order(shape)) {
+    if (board.empty_in(unit) < 2 * degree) continue;
+    const auto cells = geometry.unit_cells(unit);
+    std::vector<int> members;  // positions whose cell has 2..degree candidates
+    for (int k = 0; k < shape.size; ++k) {
+      const int count = popcount(board.candidates(cells[static_cast<std::size_t>(k)]));
+      if (count >= 2 && count <= degree) members.push_back(k);
+    }
+    const bool hit = for_each_subset(members, degree, [&](const std::vector<int>& chosen) {
+      Mask digits = 0;
+      Mask where = 0;
+      for (int k : chosen) {
+        digits |= board.candidates(cells[static_cast<std::size_t>(k)]);
+        where |= bit(k);
+      }
+      if (popcount(digits) != degree) return false;
+      std::vector<Elimination> eliminations;
+      for (int k = 0; k < shape.size; ++k) {
+        if (where & bit(k)) continue;
+        const int cell = cells[static_cast<std::size_t>(k)];
+        for (Mask rest = board.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
+          eliminations.push_back({cell, lowest(rest) + 1});
+        }
+      }
+      if (eliminations.empty()) return false;
+      static constexpr Technique kTechniques[] = {Technique::naked_pair, Technique::naked_pair, Technique::naked_pair,
+                                                  Technique::naked_triple, Technique::naked_quad};
+      static constexpr int kDifficulty[] = {0, 0, 30, 36, 50};
+      Step step = make_step(kTechniques[degree], kDifficulty[degree], std::string("Naked ") + kSetNames[degree]);
+      std::vector<int> set_cells;
+      for (int k : chosen) set_cells.push_back(cells[static_cast<std::size_t>(k)]);
+      step.reason = digits_text(digits) + " in " + cells_text(board, set_cells) + " of " +
+                    unit_short_name(geometry, unit) + " => " + eliminations_text(board, eliminations);
+      step.eliminations = std::move(eliminations);
+      found = std::move(step);
+      return true;
+    });
+    if (hit) return found;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
+  const BoardShape& shape = board.shape();
+  const Geometry& geometry = shape.geometry;
+  std::optional<Step> found;
+  for (int unit : set_order(shape)) {
+    const int empty = board.empty_in(unit);
+    if (!(empty > 2 * degree || (direct && empty > degree))) continue;
+    const auto cells = geometry.unit_cells(unit);
+    std::vector<int> members;  // digits with 2..degree positions
+    std::vector<Mask> where_of(static_cast<std::size_t>(shape.size + 1), 0);
+    for (int digit = 1; digit <= shape.size; ++digit) {
+      where_of[static_cast<std::size_t>(digit)] = board.positions(unit, digit);
+      const int count = popcount(where_of[static_cast<std::size_t>(digit)]);
+      if (count >= 2 && count <= degree) members.push_back(digit);
+    }
+    const bool hit = for_each_subset(members, degree, [&](const std::vector<int>& chosen) {
+      Mask where = 0;
+      Mask digits = 0;
+      for (int digit : chosen) {
+        where |= where_of[static_cast<std::size_t>(digit)];
+        digits |= bit(digit - 1);
+      }
+      if (popcount(where) != degree) return false;
+      std::vector<int> set_cells;
+      std::vector<Elimination> eliminations;
+      for (Mask rest = where; rest != 0; rest &= rest - 1) {
+        const int cell = cells[static_cast<std::size_t>(lowest(rest))];
+        set_cells.push_back(cell);
+        for (Mask others = board.candidates(cell) & ~digits; others != 0; others &= others - 1) {
+          eliminations.push_back({cell, lowest(others) + 1});
+        }
+      }
+      const std::string set_text = digits_text(digits) + " only in " + cells_text(board, set_cells) + " of " +
+                                   unit_short_name(geometry, unit);
+      if (direct) {
+        for (int digit = 1; digit <= shape.size; ++digit) {
+          if (digits & bit(digit - 1)) continue;
+          const Mask positions = where_of[static_cast<std::size_t>(digit)];
+          if (popcount(positions) < 2 || popcount(positions & ~where) != 1) continue;
+          const int cell = cells[static_cast<std::size_t>(lowest(positions & ~where))];
+          Step step = degree == 2 ? make_step(Technique::direct_hidden_pair, 20, "Direct Hidden Pair")
+                                  : make_step(Technique::direct_hidden_triple, 25, "Direct Hidden Triple");
+          step.placements.push_back({cell, digit});
+          step.reason = set_text + ", so " + placement_text(board, cell, digit) + " in " + geometry.unit_name(unit);
+          found = std::move(step);
+          return true;
+        }
+        return false;
+      }
+      if (eliminations.empty()) return false;
+      static constexpr Technique kTechniques[] = {Technique::hidden_pair, Technique::hidden_pair,
+                                                  Technique::hidden_pair, Technique::hidden_triple,
+                                                  Technique::hidden_quad};
+      static constexpr int kDifficulty[] = {0, 0, 34, 40, 54};
+      Step step = make_step(kTechniques[degree], kDifficulty[degree], std::string("Hidden ") + kSetNames[degree]);
+      step.reason = set_text + " => " + eliminations_text(board, eliminations);
+      step.eliminations = std::move(eliminations);
+      found = std::move(step);
+      return true;
+    });
+    if (hit) return found;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_hidden_set(const Board& board, int degree) { return hidden_set(board, degree, false); }
+std::optional<Step> find_direct_hidden_set(const Board& board, int degree) { return hidden_set(board, degree, true); }
+
+std::optional<Step> find_fish(const Board& board, int degree) {
+  const BoardShape& shape = board.shape();
+  const Geometry& geometry = shape.geometry;
+  static constexpr const char* kNames[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
+  static constexpr Technique kTechniques[] = {Technique::x_wing, Technique::x_wing, Technique::x_wing,
+                                              Technique::swordfish, Technique::jellyfish};
+  static constexpr int kDifficulty[] = {0, 0, 32, 38, 52};
+  std::vector<int> placed(static_cast<std::size_t>(shape.size + 1), 0);
+  for (int cell = 0; cell < shape.cells; ++cell) ++placed[static_cast<std::size_t>(board.value(cell))];
+  // SE: columns as the base first (eliminating along rows), then rows.
+  for (const auto& [base, cover] : {std::pair(&shape.columns, &shape.rows), std::pair(&shape.rows, &shape.columns)}) {
+    std::vector<int> all(static_cast<std::size_t>(shape.size));
+    for (int k = 0; k < shape.size; ++k) all[static_cast<std::size_t>(k)] = k;
+    std::optional<Step> found;
+    const bool hit = for_each_subset(all, degree, [&](const std::vector<int>& chosen) {
+      for (int digit = 1; digit <= shape.size; ++digit) {
+        if (placed[static_cast<std::size_t>(digit)] + degree * 2 > shape.size) continue;
+        Mask covers = 0;
+        Mask bases = 0;
+        bool each_two = true;
+        for (int k : chosen) {
+          const Mask where = board.positions((*base)[static_cast<std::size_t>(k)], digit);
+          if (popcount(where) < 2) {
+            each_two = false;
+            break;
+          }
+          covers |= where;
+          bases |= bit(k);
+        }
+        if (!each_two || popcount(covers) != degree) continue;
+        std::vector<Elimination> eliminations;
+        for (Mask rest = covers; rest != 0; rest &= rest - 1) {
+          const int cover_unit = (*cover)[static_cast<std::size_t>(lowest(rest))];
+          const auto cells = geometry.unit_cells(cover_unit);
+          for (Mask others = board.positions(cover_unit, digit) & ~bases; others != 0; others &= others - 1) {
+            eliminations.push_back({cells[static_cast<std::size_t>(lowest(others))], digit});
+          }
+        }
+        if (eliminations.empty()) continue;
+        Step step = make_step(kTechniques[degree], kDifficulty[degree], kNames[degree]);
+        std::string base_text;
+        std::string cover_text;
+        for (int k : chosen) base_text += unit_short_name(geometry, (*base)[static_cast<std::size_t>(k)]).substr(k == chosen[0] ? 0 : 1);
+        bool first = true;
+        for (Mask rest = covers; rest != 0; rest &= rest - 1) {
+          cover_text += unit_short_name(geometry, (*cover)[static_cast<std::size_t>(lowest(rest))]).substr(first ? 0 : 1);
+          first = false;
+        }
+        step.reason = std::to_string(digit) + " " + base_text + "\\" + cover_text + " => " +
+                      eliminations_text(board, eliminations);
+        step.eliminations = std::move(eliminations);
+        found = std::move(step);
+        return true;
+      }
+      return false;
+    });
+    if (hit) return found;
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,62 @@
+// The finders: each looks for one technique on a board and returns the first step it finds in SE's scan order (for
+// unique loops and chains, the easiest it finds, as SE sorts those), or nothing. A finder never changes the board.
+//
+// SE's scan order matters beyond taste: the rating of a puzzle is the hardest step of the path the explainer takes,
+// and the path is made of the first step found by the first technique that finds one.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+
+#include "board.hpp"
+
+namespace sudoku::logic {
+
+std::optional<Step> find_hidden_single(const Board& board);  // full house (1.0) first, then hidden singles
+std::optional<Step> find_naked_single(const Board& board);
+std::optional<Step> find_direct_locking(const Board& board);  // direct pointing 1.7, direct claiming 1.9
+std::optional<Step> find_direct_hidden_set(const Board& board, int degree);  // 2: pair 2.0, 3: triple 2.5
+std::optional<Step> find_locking(const Board& board);  // pointing 2.6, claiming 2.8
+std::optional<Step> find_naked_set(const Board& board, int degree);
+std::optional<Step> find_hidden_set(const Board& board, int degree);
+std::optional<Step> find_fish(const Board& board, int degree);
+std::optional<Step> find_xy_wing(const Board& board, bool xyz);
+std::optional<Step> find_unique_loop(const Board& board);
+std::optional<Step> find_bug(const Board& board);
+std::optional<Step> find_aligned_exclusion(const Board& board, int degree);
+
+// Killer: cages whose sums leave one digit, and digits that no combination of a cage's sum (or of a unit's innies or
+// outies) allows.
+std::optional<Step> find_cage_sum(const Board& board);
+std::optional<Step> find_cage_combination(const Board& board);
+std::optional<Step> find_innies_outies(const Board& board);
+
+// The work a chain search may do before it gives up: nodes visited, a deadline, a cancel flag. Chains are where a
+// step can take long; every other finder is bounded by the grid's size.
+struct SearchBudget {
+  std::uint64_t nodes_left = ~std::uint64_t{0};
+  std::int64_t deadline_ns = 0;  // steady_clock nanoseconds; 0: none
+  const std::atomic<bool>* cancel = nullptr;
+  bool exhausted = false;  // set when a finder stopped for the budget (its "nothing found" means "gave up")
+  bool spend(std::uint64_t nodes);  // false (and exhausted) when the budget is gone
+};
+
+enum class ChainFamily : std::uint8_t {
+  cycles_and_forcing_chains,  // SE's "Forcing Chains & Cycles": X-, Y- and XY-cycles and forcing chains, 6.5-7.x
+  nishio,                     // 7.5+
+  multiple,                   // cell and region forcing chains, 8.0+
+  dynamic,                    // dynamic forcing chains, 8.5+
+};
+std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget);
+
+// The last resort: the digit of one cell, by trial and error (a depth-first search of the board's candidates). Nothing
+// when the board has no solution or the budget ran out.
+std::optional<Step> find_by_search(const Board& board, SearchBudget& budget);
+// The board's solution by the same search, if it has one (the first it finds); budget as above.
+std::optional<Grid> search_solution(const Board& board, SearchBudget& budget);
+
+// A step's common fields: technique, difficulty and name.
+Step make_step(Technique technique, int difficulty, std::string name);
+
+}  // namespace sudoku::logic
