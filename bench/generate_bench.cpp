@@ -4,7 +4,8 @@
 //
 //   generate_bench [--count N] [--seed S] [--solver NAME] [--check-budget N] [--reference 'COMMAND'] SPEC...
 //
-// SPEC is SIZE[:VARIANT...] — 9, 16, 25, 6, 9:x, 9:windoku, 9:jigsaw, 9:killer, 9:rot180, 9:minimal — each made
+// SPEC is SIZE[:VARIANT...] — 9, 16, 25, 6, 9:x, 9:windoku, 9:jigsaw, 9:killer, 9:rot180, 9:minimal, and rating
+// targets 9:rating=4.0..6.2, 9:technique=x-wing — each made
 // --count times (default 1000) from seed S (default 1). Printed per spec: puzzles per second, microseconds per
 // puzzle, givens (mean, min-max), uniqueness checks and solver nodes per puzzle, and how many are proven minimal.
 // The solver and check budget are dlx generate's defaults unless given. --reference COMMAND runs COMMAND through /bin/sh after our specs and reports its wall time per line of output.
@@ -18,6 +19,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,9 +45,10 @@ double children_seconds() {
 struct Spec {
   std::string text;
   sudoku::GenerateRequest request;
+  std::optional<sudoku::RatingTarget> target;
 };
 
-bool parse_spec(const std::string& text, sudoku::GenerateRequest& request) {
+bool parse_spec(const std::string& text, sudoku::GenerateRequest& request, std::optional<sudoku::RatingTarget>& target) {
   std::stringstream parts(text);
   std::string part;
   std::getline(parts, part, ':');
@@ -62,6 +65,17 @@ bool parse_spec(const std::string& text, sudoku::GenerateRequest& request) {
     else if (part == "jigsaw") request.jigsaw = true;
     else if (part == "killer") request.killer = true;
     else if (part == "minimal") request.minimal = true;
+    else if (part.starts_with("rating=")) {
+      auto range = sudoku::parse_rating_range(part.substr(7));
+      if (!range) return false;
+      if (target) range->technique = target->technique;
+      target = range;
+    } else if (part.starts_with("technique=")) {
+      auto technique = sudoku::technique_named(part.substr(10));
+      if (!technique) return false;
+      if (!target) target = sudoku::RatingTarget{};
+      target->technique = technique;
+    }
     else {
       bool found = false;
       for (const auto& info : sudoku::symmetries()) {
@@ -93,8 +107,8 @@ int main(int argc, char** argv) {
     else if (arg == "--check-budget" && k + 1 < argc) check_budget = std::strtoull(argv[++k], nullptr, 10);
     else if (arg == "--reference" && k + 1 < argc) references.emplace_back(argv[++k]);
     else {
-      Spec spec{arg, {}};
-      if (!parse_spec(arg, spec.request)) {
+      Spec spec{arg, {}, {}};
+      if (!parse_spec(arg, spec.request, spec.target)) {
         std::cerr << "generate_bench: not a spec: " << arg << "\n";
         return 2;
       }
@@ -116,7 +130,11 @@ int main(int argc, char** argv) {
       std::cerr << "generate_bench: " << spec.text << ": " << *problem << "\n";
       return 2;
     }
-    sudoku::PuzzleGenerator generator(request);
+    if (spec.target) request.attempts = 1'000'000;
+    sudoku::Rating kept;
+    sudoku::PuzzleGenerator generator(request, sudoku::make_solver,
+                                      spec.target ? sudoku::rating_filter(*spec.target, &kept) : sudoku::PuzzleFilter{});
+    double attempts = 0;
     sudoku::GeneratedPuzzle puzzle;
     double givens = 0;
     int fewest = 1 << 30;
@@ -134,12 +152,15 @@ int main(int argc, char** argv) {
       checks += static_cast<double>(puzzle.checks);
       nodes += static_cast<double>(puzzle.nodes);
       minimal += puzzle.minimal;
+      attempts += puzzle.attempts;
     }
     const double seconds = thread_seconds() - start;
     char range[32];
     std::snprintf(range, sizeof range, "%.1f (%d-%d)", givens / count, fewest, most);
-    std::printf("%-16s %10.0f %10.1f %14s %10.1f %12.0f %9d\n", spec.text.c_str(), count / seconds,
+    std::printf("%-16s %10.0f %10.1f %14s %10.1f %12.0f %9d", spec.text.c_str(), count / seconds,
                 1e6 * seconds / count, range, checks / count, nodes / count, minimal);
+    if (spec.target) std::printf("   %.1f grids a puzzle", attempts / count);
+    std::printf("\n");
     std::fflush(stdout);
   }
   for (const std::string& command : references) {

@@ -8,6 +8,7 @@
 
 #include "cli_support.hpp"
 #include "sudoku/generate.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku/solver.hpp"
 #include "support.hpp"
@@ -288,6 +289,45 @@ TEST_CASE("a filter keeps only the puzzles it accepts; one that accepts none lea
   none.generate(1, nullptr, made);
   CHECK(made.end == GenerateEnd::unreached);
   CHECK(made.why == "no puzzle meeting the target in 5 attempts (5 made and refused)");
+}
+
+TEST_CASE("rating targets: every puzzle kept has its ER in the range, or the technique asked for as its hardest") {
+  CHECK(parse_rating_range("3.0..4.5")->lowest == 30);
+  CHECK(parse_rating_range("3.0..4.5")->highest == 45);
+  CHECK(parse_rating_range("7.5..")->highest == std::nullopt);
+  CHECK(parse_rating_range("..2")->highest == 20);
+  CHECK(parse_rating_range("6.2")->lowest == 62);
+  for (const char* bad : {"", "..", "4.5..3.0", "a..b", "4.55", "-1..2"}) CHECK_FALSE(parse_rating_range(bad).has_value());
+
+  GenerateRequest request = request_for(9, 74);
+  request.attempts = 100000;
+  const RatingTarget band = *parse_rating_range("3.0..4.5");
+  Rating kept;
+  PuzzleGenerator banded(request, make_solver, rating_filter(band, &kept));
+  GeneratedPuzzle made;
+  for (int index = 1; index <= 10; ++index) {
+    banded.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    const Rating again = rate(made.puzzle);  // rated afresh, with no limit
+    CHECK(again.complete());
+    CHECK(again.er >= 30);
+    CHECK(again.er <= 45);
+    CHECK(again.er == kept.er);
+    CHECK(solutions(SolverKind::dlx, *made.puzzle.geometry, made.puzzle.givens) == 1);
+  }
+  RatingTarget wing;
+  wing.technique = Technique::x_wing;
+  PuzzleGenerator winged(request, make_solver, rating_filter(wing, &kept));
+  for (int index = 1; index <= 5; ++index) {
+    winged.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    CHECK(rate(made.puzzle).hardest == Technique::x_wing);
+  }
+  const auto cli = run_dlx({"generate", "--seed", "2", "--count", "4", "--rating", "..2.0", "--format", "csv", "-j", "2"});
+  CHECK(cli.status == 0);
+  CHECK(cli.out.find("generated,\"ER 1.") != std::string::npos);
+  CHECK(run_dlx({"generate", "--rating", "4.5..3"}).status == 2);
+  CHECK(run_dlx({"generate", "--technique", "telepathy"}).status == 2);
 }
 
 TEST_CASE("a cancelled generation ends at once, marked cancelled") {

@@ -12,6 +12,8 @@
 ///      solution, which is kept as a witness: that given can never be taken away later either (fewer givens keep the
 ///      second solution), so when every orbit is a single cell the result is minimal by construction, each given
 ///      with a second solution that proves it necessary.
+/// A target the generator cannot aim at (a difficulty rating, src/rating_filter.cpp) is met by drawing again until a
+/// puzzle meets it: PuzzleFilter.
 /// Every puzzle's random choices come from (seed, index) alone (src/seeded_random.hpp): the same seed and options
 /// give the same puzzles on every machine, whatever the thread count and in whatever order they are made.
 ///
@@ -31,6 +33,7 @@
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/puzzle.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/solver_cache.hpp"
 
@@ -116,6 +119,25 @@ struct GeneratedPuzzle {
 /// Whether a puzzle made is kept: for targets the generator cannot aim at itself (a difficulty rating, a technique the
 /// solution must need). A puzzle refused costs an attempt; the next grid is drawn. Called on the generating thread.
 using PuzzleFilter = std::function<bool(const Puzzle& puzzle, const Grid& solution)>;
+
+/// A difficulty target on Sudoku Explainer's scale (sudoku/rating.hpp): ER from `lowest` to `highest` (tenths, both
+/// included), and/or the technique of the hardest step.
+struct RatingTarget {
+  std::optional<int> lowest;
+  std::optional<int> highest;
+  std::optional<Technique> technique;
+  /// Nodes one rating may take (the explainer's chain searches and last resort): a rating that runs out refuses the
+  /// puzzle. A node budget, not a time limit, so that the same seed makes the same puzzles on every machine.
+  std::uint64_t node_budget = 2'000'000;
+};
+
+/// "3.0..4.5", "7.5.." (at least), "..2.0" (at most), "6.2" (exactly): the ER range, or nothing when the text is none
+/// of these.
+std::optional<RatingTarget> parse_rating_range(std::string_view text);
+
+/// A filter that keeps the puzzles whose rating meets `target`, rating each with sudoku::rate (stopping early above
+/// the range, and past the technique asked for). The rating of the last puzzle it kept goes to `*kept`.
+PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept);
 
 class PuzzleGenerator {
  public:
