@@ -2,12 +2,13 @@
 // optionally beside a reference generator run in the same invocation (qqwing --generate, tdoku's generate). See
 // bench/README.md, "Making puzzles".
 //
-//   generate_bench [--count N] [--seed S] [--solver NAME] [--check-budget N] [--reference 'COMMAND'] SPEC...
+//   generate_bench [--count N] [--seed S] [--solver NAME] [--check-budget N] [--ratings] [--reference 'COMMAND'] SPEC...
 //
 // SPEC is SIZE[:VARIANT...] — 9, 16, 25, 6, 9:x, 9:windoku, 9:jigsaw, 9:killer, 9:rot180, 9:minimal, and rating
 // targets 9:rating=4.0..6.2, 9:technique=x-wing — each made
 // --count times (default 1000) from seed S (default 1). Printed per spec: puzzles per second, microseconds per
 // puzzle, givens (mean, min-max), uniqueness checks and solver nodes per puzzle, and how many are proven minimal.
+// --ratings then rates every puzzle made (untimed) and prints how many fall in each band of Sudoku Explainer's scale.
 // The solver and check budget are dlx generate's defaults unless given. --reference COMMAND runs COMMAND through /bin/sh after our specs and reports its wall time per line of output.
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -97,6 +98,7 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   std::string solver_name = "auto";
   std::uint64_t check_budget = 0;  // 0: the command line's default
+  bool ratings = false;            // rate every puzzle made (after timing) and print how many fall in each band
   std::vector<std::string> references;
   std::vector<Spec> specs;
   for (int k = 1; k < argc; ++k) {
@@ -105,6 +107,7 @@ int main(int argc, char** argv) {
     else if (arg == "--seed" && k + 1 < argc) seed = std::strtoull(argv[++k], nullptr, 10);
     else if (arg == "--solver" && k + 1 < argc) solver_name = argv[++k];
     else if (arg == "--check-budget" && k + 1 < argc) check_budget = std::strtoull(argv[++k], nullptr, 10);
+    else if (arg == "--ratings") ratings = true;
     else if (arg == "--reference" && k + 1 < argc) references.emplace_back(argv[++k]);
     else {
       Spec spec{arg, {}, {}};
@@ -155,12 +158,24 @@ int main(int argc, char** argv) {
       attempts += puzzle.attempts;
     }
     const double seconds = thread_seconds() - start;
+    std::vector<int> bands(6, 0);  // <= 2.0, 2.1-4.0, 4.1-6.2, 6.3-7.4, 7.5-7.9, >= 8.0
+    if (ratings) {
+      for (int index = 0; index < count; ++index) {
+        generator.generate(static_cast<std::uint64_t>(index), nullptr, puzzle);
+        const int er = sudoku::rate(puzzle.puzzle).er;
+        bands[er <= 20 ? 0 : er <= 40 ? 1 : er <= 62 ? 2 : er < 75 ? 3 : er < 80 ? 4 : 5] += 1;
+      }
+    }
     char range[32];
     std::snprintf(range, sizeof range, "%.1f (%d-%d)", givens / count, fewest, most);
     std::printf("%-16s %10.0f %10.1f %14s %10.1f %12.0f %9d", spec.text.c_str(), count / seconds,
                 1e6 * seconds / count, range, checks / count, nodes / count, minimal);
     if (spec.target) std::printf("   %.1f grids a puzzle", attempts / count);
     std::printf("\n");
+    if (ratings) {
+      std::printf("  ER <= 2.0: %d, 2.1-4.0: %d, 4.1-6.2: %d, 6.3-7.4: %d, 7.5-7.9: %d, >= 8.0: %d\n", bands[0], bands[1],
+                  bands[2], bands[3], bands[4], bands[5]);
+    }
     std::fflush(stdout);
   }
   for (const std::string& command : references) {
