@@ -216,7 +216,7 @@ class GenerateWorker final : public RecordWorker {
                  const Dependencies& dependencies)
       : writer_(writer), request_(options.request), rated_(options.target.has_value()),
         generator_(options.request, dependencies.make_solver,
-                   options.target ? sudoku::rating_filter(*options.target, &rating_) : sudoku::PuzzleFilter{}),
+                   options.target ? sudoku::rating_filter(*options.target, &rating_, cancel) : sudoku::PuzzleFilter{}),
         cancel_(cancel) {}
 
   ExitStatus process(const Record& record, std::string& out, std::string& err) override {

@@ -43,9 +43,10 @@ std::optional<RatingTarget> parse_rating_range(std::string_view text) {
   return target;
 }
 
-PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept) {
-  return [target, kept](const Puzzle& puzzle, const Grid&) {
+PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept, const std::atomic<bool>* cancel) {
+  return [target, kept, cancel](const Puzzle& puzzle, const Grid&) {
     RateOptions options;
+    options.explain.cancel = cancel;
     options.give_up_above = target.highest.value_or(0);
     options.explain.node_budget = target.node_budget;
     if (target.technique) options.explain.hardest_allowed = *target.technique;

@@ -136,8 +136,9 @@ struct RatingTarget {
 std::optional<RatingTarget> parse_rating_range(std::string_view text);
 
 /// A filter that keeps the puzzles whose rating meets `target`, rating each with sudoku::rate (stopping early above
-/// the range, and past the technique asked for). The rating of the last puzzle it kept goes to `*kept`.
-PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept);
+/// the range, and past the technique asked for). The rating of the last puzzle it kept goes to `*kept`. A rating
+/// stopped by `cancel` refuses its puzzle (the generator then ends cancelled).
+PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept, const std::atomic<bool>* cancel = nullptr);
 
 class PuzzleGenerator {
  public:
