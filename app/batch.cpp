@@ -151,8 +151,6 @@ BatchSummary run_batch(RecordSource& reader, const BatchOptions& options,
   std::atomic<bool> output_failed{false};
 
   auto read_group = [&](oneapi::tbb::flow_control& control) -> Group* {
-    // Output that cannot be written (a full disk) ends the reading: what follows would be lost too, and a source
-    // without end (generate --count 100000000) would never stop. The caller reports the write error.
     const bool cancelled = (options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed)) ||
                            output_failed.load(std::memory_order_relaxed);
     if (input_done || cancelled) {
@@ -247,7 +245,7 @@ BatchSummary run_batch(RecordSource& reader, const BatchOptions& options,
     if (!group->out.empty()) line.clear();  // stdout is likely the same screen: records never land on the line
     context.out << group->out;
     context.out.flush();  // what is written is complete: a killed run loses no record it reported
-    if (!context.out) output_failed.store(true, std::memory_order_relaxed);
+    if (!context.out && options.stop_when_output_fails) output_failed.store(true, std::memory_order_relaxed);
     summary.status = combine(summary.status, group->status);
     summary.records += group->puzzles;
     progress.update(summary.records);

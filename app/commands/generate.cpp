@@ -331,6 +331,7 @@ int run_generate(const std::vector<std::string>& args, Context& context) {
   batch.shard = threads.shard;
   batch.shards = threads.shards;
   batch.cancel = &interrupt.flag();
+  batch.stop_when_output_fails = true;  // --count 100000000 > /dev/full must end
   context.out << writer.header();
   const BatchSummary summary = run_batch(
       records, batch,
