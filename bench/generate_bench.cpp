@@ -98,6 +98,7 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   std::string solver_name = "auto";
   std::uint64_t check_budget = 0;  // 0: the command line's default
+  int moves = 0;                   // rating targets: neighbour moves per grid (GenerateRequest::moves)
   bool ratings = false;            // rate every puzzle made (after timing) and print how many fall in each band
   std::vector<std::string> references;
   std::vector<Spec> specs;
@@ -108,6 +109,7 @@ int main(int argc, char** argv) {
     else if (arg == "--solver" && k + 1 < argc) solver_name = argv[++k];
     else if (arg == "--check-budget" && k + 1 < argc) check_budget = std::strtoull(argv[++k], nullptr, 10);
     else if (arg == "--ratings") ratings = true;
+    else if (arg == "--moves" && k + 1 < argc) moves = std::atoi(argv[++k]);
     else if (arg == "--reference" && k + 1 < argc) references.emplace_back(argv[++k]);
     else {
       Spec spec{arg, {}, {}};
@@ -134,9 +136,11 @@ int main(int argc, char** argv) {
       return 2;
     }
     if (spec.target) request.attempts = 1'000'000;
+    request.moves = moves;
     sudoku::Rating kept;
-    sudoku::PuzzleGenerator generator(request, sudoku::make_solver,
-                                      spec.target ? sudoku::rating_filter(*spec.target, &kept) : sudoku::PuzzleFilter{});
+    sudoku::PuzzleGenerator generator(
+        request, sudoku::make_solver, {},
+        spec.target ? sudoku::rating_distance(*spec.target, &kept) : sudoku::PuzzleDistance{});
     double attempts = 0;
     sudoku::GeneratedPuzzle puzzle;
     double givens = 0;

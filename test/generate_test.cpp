@@ -323,6 +323,21 @@ TEST_CASE("rating targets: every puzzle kept has its ER in the range, or the tec
     REQUIRE(made.end == GenerateEnd::made);
     CHECK(rate(made.puzzle).hardest == Technique::x_wing);
   }
+  // Moves to neighbours: the puzzles reached that way are on the target, unique and minimal too.
+  GenerateRequest moving = request;
+  moving.moves = 10;
+  const RatingTarget chains = *parse_rating_range("8.0..");
+  PuzzleGenerator guided(moving, make_solver, {}, rating_distance(chains, &kept));
+  for (int index = 1; index <= 6; ++index) {
+    guided.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    CHECK(rate(made.puzzle).er >= 80);
+    CHECK(kept.er >= 80);
+    CHECK(solutions(SolverKind::dlx, *made.puzzle.geometry, made.puzzle.givens) == 1);
+    CHECK(solutions(SolverKind::propagation, *made.puzzle.geometry, made.puzzle.givens) == 1);
+    CHECK(keeps_givens(made.puzzle.givens, made.solution));
+    if (made.minimal) CHECK(is_minimal(*made.puzzle.geometry, made.puzzle.givens));
+  }
   const auto cli = run_dlx({"generate", "--seed", "2", "--count", "4", "--rating", "..2.0", "--format", "csv", "-j", "2"});
   CHECK(cli.status == 0);
   CHECK(cli.out.find("generated,\"ER 1.") != std::string::npos);

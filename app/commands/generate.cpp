@@ -60,6 +60,10 @@ struct GenerateOptions {
         ("technique", po::value(&technique_text_)->value_name("NAME"),
          "only puzzles whose hardest step is this technique (x-wing, hidden-pair, xy-wing, forcing-chain, ...: the "
          "names 'dlx explain' writes)")
+        ("moves", po::value(&moves_text_)->value_name("N"),
+         "--rating, --technique: after each grid's puzzle, up to N moves to a neighbour puzzle of the same solution "
+         "(3 givens dropped, givens added until unique, minimal again), kept when no further from the target; "
+         "default 30 for a rating of at least 8.0 (they get there faster), else 0")
         ("attempts", po::value(&attempts_text_)->value_name("N"),
          "grids drawn per puzzle for --givens, --rating, --technique or --symmetry with --minimal before giving up "
          "(default 1000; with --rating or --technique 100000)")
@@ -105,6 +109,10 @@ struct GenerateOptions {
       target->technique = technique;
     }
     if (target && values.count("attempts") == 0) attempts = 100000;
+    std::uint64_t moves = target && target->lowest && *target->lowest >= 80 ? 30 : 0;
+    if (auto error = whole("moves", moves_text_, moves, false)) return error;
+    if (moves > 100000) return "--moves must be at most 100000";
+    request.moves = static_cast<int>(moves);
     if (attempts > 1'000'000'000) return "--attempts must be at most 1000000000";
     request.size = static_cast<int>(size);
     request.attempts = static_cast<int>(attempts);
@@ -178,6 +186,7 @@ struct GenerateOptions {
   std::string givens_text_;
   std::string attempts_text_;
   std::string rating_text_;
+  std::string moves_text_;
   std::string technique_text_;
   std::string budget_text_;
   std::string solver_text_ = "auto";
@@ -216,7 +225,12 @@ class GenerateWorker final : public RecordWorker {
                  const Dependencies& dependencies)
       : writer_(writer), request_(options.request), rated_(options.target.has_value()),
         generator_(options.request, dependencies.make_solver,
-                   options.target ? sudoku::rating_filter(*options.target, &rating_, cancel) : sudoku::PuzzleFilter{}),
+                   // Moves need to know how far a puzzle is; without them a filter can stop a rating sooner (at the
+                   // first step past the technique asked for).
+                   options.target && options.request.moves == 0 ? sudoku::rating_filter(*options.target, &rating_, cancel)
+                                                                 : sudoku::PuzzleFilter{},
+                   options.target && options.request.moves > 0 ? sudoku::rating_distance(*options.target, &rating_, cancel)
+                                                               : sudoku::PuzzleDistance{}),
         cancel_(cancel) {}
 
   ExitStatus process(const Record& record, std::string& out, std::string& err) override {

@@ -98,6 +98,7 @@ struct PuzzleGenerator::State {
   const GenerateRequest& request;
   SolverFactory make_solver;  // a copy: the caller's may be a temporary
   PuzzleFilter filter;
+  PuzzleDistance distance;
   std::shared_ptr<const Geometry> geometry;  // boxes (and X, windows): every puzzle's; jigsaw: a stand-in
   std::unique_ptr<PuzzleSolver> solver;      // for `geometry`
   std::unique_ptr<generation::GridFiller> filler;
@@ -180,9 +181,11 @@ struct PuzzleGenerator::State {
   }
 };
 
-PuzzleGenerator::PuzzleGenerator(const GenerateRequest& request, const SolverFactory& make_solver, PuzzleFilter filter)
+PuzzleGenerator::PuzzleGenerator(const GenerateRequest& request, const SolverFactory& make_solver, PuzzleFilter filter,
+                                 PuzzleDistance distance)
     : state_(std::make_unique<State>(request, make_solver)) {
   state_->filter = std::move(filter);
+  state_->distance = std::move(distance);
 }
 
 PuzzleGenerator::~PuzzleGenerator() = default;
@@ -200,6 +203,11 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
   int closest = -1;  // the fewest givens a failed attempt reached (--givens)
   int not_minimal = 0;
   int refused = 0;   // made, and refused by the filter
+  // 0 when the puzzle is kept: the filter accepts it and the distance is 0.
+  auto judge = [&](const Puzzle& puzzle, const Grid& solution) {
+    if (state.filter && !state.filter(puzzle, solution)) return 1;
+    return state.distance ? state.distance(puzzle, solution) : 0;
+  };
   for (out.attempts = 1; out.attempts <= request.attempts; ++out.attempts) {
     if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
       out.end = GenerateEnd::cancelled;
@@ -211,7 +219,7 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
       out.end = state.make_killer(random, geometry, cancel, out);
       if (out.end == GenerateEnd::unreached) continue;
       out.solution = state.solution;
-      if (out.end == GenerateEnd::made && state.filter && !state.filter(out.puzzle, out.solution)) {
+      if (out.end == GenerateEnd::made && judge(out.puzzle, out.solution) != 0) {
         ++refused;
         continue;
       }
@@ -261,7 +269,39 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
     out.puzzle.geometry = geometry;
     out.puzzle.givens = state.removal.puzzle();
     out.solution = state.solution;
-    if (state.filter && !state.filter(out.puzzle, out.solution)) {
+    int distance = judge(out.puzzle, out.solution);
+    // Moves to neighbours of the same solution, towards the target (tdoku's generator moves through its pool this
+    // way): drop 3 givens, add givens until unique, take givens away until minimal.
+    const bool can_move = request.moves > 0 && state.distance && request.symmetry == Symmetry::none && !request.givens;
+    const std::uint64_t checks_before = state.removal.checks();
+    const std::uint64_t nodes_before = state.removal.nodes();
+    for (int move = 0; distance > 0 && can_move && move < request.moves; ++move) {
+      Grid neighbour = out.puzzle.givens;
+      std::vector<int> givens_now;
+      for (int cell = 0; cell < neighbour.cell_count(); ++cell) {
+        if (neighbour[cell] != 0) givens_now.push_back(cell);
+      }
+      random.shuffle(std::span<int>(givens_now));
+      for (std::size_t k = 0; k < 3 && k < givens_now.size(); ++k) neighbour.set(givens_now[k], 0);
+      state.removal.restart_from(neighbour);
+      if (state.removal.complete_to_unique(random) != generation::CheckResult::unique) break;
+      state.order.clear();
+      for (int cell = 0; cell < neighbour.cell_count(); ++cell) {
+        if (state.removal.puzzle()[cell] != 0) state.order.push_back({cell});
+      }
+      random.shuffle(std::span<std::vector<int>>(state.order));
+      if (state.removal.remove(state.order, 0) == generation::CheckResult::cancelled) break;
+      Puzzle moved{geometry, state.removal.puzzle(), {}, {}, {}, {}};
+      const int moved_distance = judge(moved, out.solution);
+      if (moved_distance <= distance) {
+        distance = moved_distance;
+        out.puzzle.givens = moved.givens;
+        minimal = state.removal.all_kept_proven();
+      }
+    }
+    out.checks += state.removal.checks() - checks_before;
+    out.nodes += state.removal.nodes() - nodes_before;
+    if (distance > 0) {
       ++refused;
       continue;
     }

@@ -5,6 +5,7 @@
 // up to the first step above the target, not the rest of it.
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 
 #include "sudoku/generate.hpp"
 
@@ -57,6 +58,27 @@ PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept, const std::
     if (target.technique && rating.hardest != *target.technique) return false;
     if (kept != nullptr) *kept = rating;
     return true;
+  };
+}
+
+PuzzleDistance rating_distance(const RatingTarget& target, Rating* kept, const std::atomic<bool>* cancel) {
+  return [target, kept, cancel](const Puzzle& puzzle, const Grid&) {
+    RateOptions options;
+    options.explain.cancel = cancel;
+    options.give_up_above = target.highest.value_or(0);
+    options.explain.node_budget = target.node_budget;
+    const Rating rating = rate(puzzle, options);
+    constexpr int kFar = 1000;
+    if (rating.end != RatingEnd::rated && rating.end != RatingEnd::above_limit) return kFar;
+    int distance = 0;
+    if (target.lowest && rating.er < *target.lowest) distance += *target.lowest - rating.er;
+    if (target.highest && rating.er > *target.highest) distance += rating.er - *target.highest;
+    if (target.technique && rating.hardest != *target.technique) {
+      distance += 1 + std::abs(base_difficulty(*target.technique) - base_difficulty(rating.hardest));
+    }
+    if (distance == 0 && rating.end != RatingEnd::rated) distance = 1;
+    if (distance == 0 && kept != nullptr) *kept = rating;
+    return distance;
   };
 }
 

@@ -80,6 +80,10 @@ struct GenerateRequest {
   /// (the puzzle stays unique, but that given is not proven necessary). Node counts do not depend on timing, so the
   /// output stays the same on every machine.
   std::uint64_t check_budget = SolveLimits::unlimited;
+  /// With a PuzzleDistance: after each grid's puzzle, up to this many moves to a neighbour (3 givens dropped, givens of
+  /// the same solution added until it is unique again, then minimal again), kept when no further from the target.
+  /// 0: every attempt starts from a new grid. Not with --symmetry, --givens or killer (the moves keep neither).
+  int moves = 0;
 };
 
 /// The solver the uniqueness checks use unless told: the propagation solver on 9×9 with boxes (classic, X, windoku:
@@ -140,11 +144,21 @@ std::optional<RatingTarget> parse_rating_range(std::string_view text);
 /// stopped by `cancel` refuses its puzzle (the generator then ends cancelled).
 PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept, const std::atomic<bool>* cancel = nullptr);
 
+/// How far a puzzle is from a target: 0 on it (the puzzle is kept), more the further (a distance guides
+/// GenerateRequest::moves towards the target). Called on the generating thread.
+using PuzzleDistance = std::function<int(const Puzzle& puzzle, const Grid& solution)>;
+
+/// The distance of a rating from `target`: tenths below or above the range (a rating that did not finish counts as
+/// far), plus 1 when the hardest technique is not the one asked for. The rating of the last puzzle on the target
+/// goes to `*kept`.
+PuzzleDistance rating_distance(const RatingTarget& target, Rating* kept, const std::atomic<bool>* cancel = nullptr);
+
 class PuzzleGenerator {
  public:
-  /// `request` must have passed check_request and request_geometry; it is kept by reference.
+  /// `request` must have passed check_request and request_geometry; it is kept by reference. A puzzle is kept when
+  /// `filter` (if any) accepts it and `distance` (if any) is 0.
   PuzzleGenerator(const GenerateRequest& request, const SolverFactory& factory = sudoku::make_solver,
-                  PuzzleFilter filter = {});
+                  PuzzleFilter filter = {}, PuzzleDistance distance = {});
   ~PuzzleGenerator();
   PuzzleGenerator(const PuzzleGenerator&) = delete;
   PuzzleGenerator& operator=(const PuzzleGenerator&) = delete;
