@@ -106,4 +106,8 @@ void search_x(SearchContext& context, ChoiceRule rule, bool visit);
 template <class V>
 void search_m(SearchContext& context, bool visit);
 
+// Algorithm M's choice of item (algorithm_m.cpp): the active item of smallest branching degree, whose degree goes to
+// `score`; -1 when the partial solution is a solution. Shared with the memoized search (memo_m.cpp).
+std::int32_t choose_item_m(const Links& links, std::int32_t& score);
+
 }  // namespace exactcover::detail
