@@ -141,7 +141,7 @@ void MemoKeys::make(Links& links, std::uint64_t* key) const {
       const Color purified = V::kColors ? purified_color[static_cast<std::size_t>(field.item)] : 0;
       if (purified != 0) {
         if (compatible_option_left<V>(links, field.item)) code = 2 + field.color_index(purified, color_list);
-      } else if (l > 0) {
+      } else if (l > 1) {  // a secondary item's length counts one more than its options (links.hpp, "Dead ends")
         code = 1;
       }
     }
