@@ -146,6 +146,10 @@
 //   156.0 M to 163.2 M (its lists are short). Tried: the option's items stored in ascending order of their option
 //   counts and committed in that order (492.5 M), or sorted by their current lengths at every commit (457.5 M, and a
 //   stack of the orders to undo them): not worth it. In the uniform layouts the order stays r^1, r^2, r^3.
+//   Also tried (2026-11-25): a look ahead after marking, before any hiding, for an uncovered item with at most L
+//   options each of which meets the committed option (a dead end found without hiding anything): pento-6x10 466.9 M
+//   updates -> 465.3 M (L = 1), 459.5 M (2), 449.2 M (3), 434.7 M (4), its clock within noise; queens-12 and
+//   langford-11 0.021 s -> 0.025-0.034 s (the scan of every item at every commit): not kept.
 //
 // Measured 2026-11-25 (CPU time of the search, best of 3 interleaved rounds, load average 8-11 on 2 cores; Knuth's
 // programs built from ascherer/cwebtest with a change printing the CPU time of the search, -O3 with and without
