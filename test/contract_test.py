@@ -19,7 +19,8 @@ from pathlib import Path
 import jsonschema
 
 DLX, SCHEMA = sys.argv[1], sys.argv[2]
-COLUMNS = "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,canonical,automorphisms".split(",")
+COLUMNS = ("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,"
+           "canonical,automorphisms,er,ep,ed,technique,grade,steps,explanation").split(",")
 
 UNIQUE = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 UNIQUE_SOLUTION = "468931527751624839392578461134756298289413675675289314846192753513867942927345186"
@@ -46,6 +47,8 @@ COMMANDS = {
     "validate": ["text", "csv", "ndjson"],
     "encode": ["ndjson"],
     "canon": ["text", "csv", "ndjson"],
+    "rate": ["text", "csv", "ndjson"],
+    "explain": ["csv", "ndjson"],
 }
 
 schema = json.loads(Path(SCHEMA).read_text())

@@ -30,13 +30,22 @@ std::optional<std::string> record_name(const OutputRecord& record) {
   return std::nullopt;
 }
 
+// "4.2/1.2/1.2 XY-Wing (hard)": a rating as serate writes it, with the hardest technique and the grade.
+std::string rating_text(const sudoku::Rating& rating) {
+  return sudoku::difficulty_text(rating.er) + "/" + sudoku::difficulty_text(rating.ep) + "/" +
+         sudoku::difficulty_text(rating.ed) + " " + rating.hardest_name + " (" + std::string(sudoku::grade_of(rating.er)) +
+         ")";
+}
+
+double rating_number(int tenths) { return tenths / 10.0; }
+
 }  // namespace
 
 std::string_view status_name(RecordStatus status) {
   static constexpr std::array<std::string_view, kRecordStatusCount> kNames = {
       "solved",      "first",   "multiple", "no-solution",    "invalid",     "error",       "counted",
       "undecided",   "interrupted", "written", "ok", "wrong-solution", "wrong-count", "engine-disagreement",
-      "generated",   "canonical", "duplicate"};
+      "generated",   "canonical", "duplicate", "rated",       "explained"};
   return kNames[static_cast<std::size_t>(status)];
 }
 
@@ -79,6 +88,8 @@ void RecordWriter::write_line(const OutputRecord& record, std::string& out) cons
     case RecordKind::cover: return;  // cover writes its text itself
     case RecordKind::generate: return write_generated(record, out);
     case RecordKind::canon: return write_canonical(record, out);
+    case RecordKind::rate: return write_rating_line(record, out);
+    case RecordKind::explain: return write_explanation(record, out);
     case RecordKind::encode:
       if (record.status != RecordStatus::written) {
         out += "| error: " + record.detail + "\n";  // a DLX comment: what precedes the problem stays readable by cover
@@ -97,7 +108,34 @@ void RecordWriter::write_status_line(const OutputRecord& record, std::string& ou
   out += status_name(record.status);
   if (!record.detail.empty()) out += ": " + record.detail;
   if (record.minimal) out += *record.minimal ? " (minimal)" : " (not minimal: " + record.removable + " can go)";
+  if (record.rating) out += " ER " + rating_text(*record.rating);
   out += '\n';
+}
+
+// "4.2/1.2/1.2 XY-Wing (hard)", or why there is no rating.
+void RecordWriter::write_rating_line(const OutputRecord& record, std::string& out) const {
+  if (record.status == RecordStatus::rated && record.rating) {
+    out += rating_text(*record.rating) + "\n";
+    return;
+  }
+  out += std::string(status_name(record.status));
+  if (!record.detail.empty()) out += ": " + record.detail;
+  out += '\n';
+}
+
+// The steps, one per line, then a blank line; explain --hint: the step alone. Or why there are none.
+void RecordWriter::write_explanation(const OutputRecord& record, std::string& out) const {
+  if (record.steps != nullptr && (record.status == RecordStatus::explained || !record.steps->empty())) {
+    for (const sudoku::Step& step : *record.steps) out += step.text() + "\n";
+    if (record.status != RecordStatus::explained) {
+      out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+    } else if (!record.detail.empty()) {
+      out += record.detail + "\n";
+    }
+  } else {
+    out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+  }
+  if (separate_records_) out += '\n';
 }
 
 // The puzzle and its count ("2+ (partial: timeout)" when a budget cut it short), or why there is none.
@@ -181,6 +219,20 @@ void RecordWriter::write_csv(const OutputRecord& record, std::string& out) const
   out += "," + (record.seed ? std::to_string(*record.seed) : std::string());
   out += "," + csv_field(record.canonical);
   out += "," + (record.automorphisms ? std::to_string(*record.automorphisms) : std::string());
+  out += ',';
+  if (record.rating) {
+    out += sudoku::difficulty_text(record.rating->er) + "," + sudoku::difficulty_text(record.rating->ep) + "," +
+           sudoku::difficulty_text(record.rating->ed) + "," + csv_field(record.rating->hardest_name) + "," +
+           csv_field(std::string(sudoku::grade_of(record.rating->er))) + "," + std::to_string(record.rating->steps);
+  } else {
+    out += ",,,,,";
+  }
+  out += ',';
+  if (record.steps != nullptr) {
+    std::string lines;
+    for (const sudoku::Step& step : *record.steps) lines += (lines.empty() ? "" : "\n") + step.text();
+    out += csv_field(lines);
+  }
   out += '\n';
 }
 
@@ -222,6 +274,35 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   }
   if (record.minimal) object["minimal"] = *record.minimal;
   if (!record.removable.empty()) object["removable"] = record.removable;
+  if (record.rating) {
+    object["er"] = rating_number(record.rating->er);
+    object["ep"] = rating_number(record.rating->ep);
+    object["ed"] = rating_number(record.rating->ed);
+    object["technique"] = record.rating->hardest_name;
+    object["grade"] = std::string(sudoku::grade_of(record.rating->er));
+    object["steps"] = record.rating->steps;
+  }
+  if (record.steps != nullptr) {
+    nlohmann::json steps = nlohmann::json::array();
+    for (const sudoku::Step& step : *record.steps) {
+      nlohmann::json placements = nlohmann::json::array();
+      for (const sudoku::Placement& placement : step.placements) {
+        placements.push_back(record.puzzle->geometry->cell_name(placement.cell) + "=" + std::to_string(placement.digit));
+      }
+      nlohmann::json eliminations = nlohmann::json::array();
+      for (const sudoku::Elimination& elimination : step.eliminations) {
+        eliminations.push_back(record.puzzle->geometry->cell_name(elimination.cell) + "<>" +
+                               std::to_string(elimination.digit));
+      }
+      steps.push_back({{"technique", sudoku::technique_key(step.technique)},
+                       {"name", step.name},
+                       {"difficulty", rating_number(step.difficulty)},
+                       {"text", step.text()},
+                       {"placements", placements},
+                       {"eliminations", eliminations}});
+    }
+    object["explanation"] = steps;
+  }
   if (!record.file.empty()) object["file"] = record.file;
   if (record.givens) object["givens"] = *record.givens;
   if (record.seed) object["seed"] = *record.seed;
