@@ -133,17 +133,18 @@ void MemoKeys::make(Links& links, std::uint64_t* key) const {
 #if defined(__SSE2__)
     if constexpr (!V::kColors && sizeof(L) == 2) {
       // Without colors every field is one bit and item k's is bit k: 16 items at a time, a bit set when the item is
-      // not covered and (a secondary item) still has an option. The lengths are padded past the last item
+      // not covered and (a secondary item) still has an option: a length above 1, since a secondary item's counts
+      // one more than its options ("Dead ends" in links.hpp). The lengths are padded past the last item
       // (Links::kLengthPadding) with zeros, whose bits come out 0.
       const __m128i covered = _mm_set1_epi16(kCovered);
-      const __m128i zero = _mm_setzero_si128();
+      const __m128i one = _mm_set1_epi16(1);
       for (std::int32_t k = 0; k < links.item_count; k += 16) {
         const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k));
         const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k + 8));
         const auto open = static_cast<std::uint32_t>(
             _mm_movemask_epi8(_mm_packs_epi16(_mm_cmplt_epi16(a, covered), _mm_cmplt_epi16(b, covered))));
         const auto used = static_cast<std::uint32_t>(
-            _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(a, zero), _mm_cmpgt_epi16(b, zero))));
+            _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(a, one), _mm_cmpgt_epi16(b, one))));
         const std::uint64_t bits = open & (used | primary_bits[static_cast<std::size_t>(k >> 4)]);
         key[k >> 6] |= bits << (k & 63);
       }
@@ -164,7 +165,7 @@ void MemoKeys::make(Links& links, std::uint64_t* key) const {
       const Color purified = V::kColors ? purified_color[static_cast<std::size_t>(field.item)] : 0;
       if (purified != 0) {
         if (compatible_option_left<V>(links, field.item)) code = 2 + field.color_index(purified, color_list);
-      } else if (l > 0) {
+      } else if (l > 1) {  // it still has an option: a secondary item's length counts one more than its options
         code = 1;
       }
     }
