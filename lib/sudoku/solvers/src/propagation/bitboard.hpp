@@ -218,6 +218,7 @@ inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t
   for (;;) {
     Lanes once{0, 0, 0, 0};
     Lanes twice{0, 0, 0, 0};
+#pragma GCC unroll 9
     for (const Lanes cells : board.digits) {
       twice |= once & cells;
       once |= cells;
@@ -226,6 +227,7 @@ inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t
     const Lanes naked = board.open & once & ~twice;
     if (any(naked)) {
       std::uint32_t placed = 0;
+#pragma GCC unroll 9
       for (int digit = 0; digit < 9; ++digit) {
         const Lanes cells = board.digits[digit] & naked;
         if (any(cells) && !place_all<true>(board, digit, cells, placed)) return false;
