@@ -31,6 +31,7 @@ struct Group {
   std::vector<Record> records;
   std::size_t count = 0;
   std::string out;
+  std::vector<std::size_t> ends;  // where each record's output ends in `out` (only for BatchOptions::before_write)
   std::string err;
   ExitStatus status = ExitStatus::ok;
   std::uint64_t puzzles = 0;
@@ -39,7 +40,7 @@ struct Group {
 // The batch's report: records done, their rate, and from the bytes read the share of the input and the time left.
 class Progress {
  public:
-  Progress(const BatchOptions& options, const RecordReader& reader, ProgressLine& line)
+  Progress(const BatchOptions& options, const RecordSource& reader, ProgressLine& line)
       : enabled_(options.progress), noun_(options.noun), reader_(reader), line_(line),
         start_(std::chrono::steady_clock::now()), next_(start_ + std::chrono::seconds(1)) {}
 
@@ -51,8 +52,8 @@ class Progress {
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     std::string text = "progress: " + with_thousands(done) + " " + noun_ + ", " +
                        with_thousands(static_cast<std::uint64_t>(static_cast<double>(done) / elapsed)) + "/s";
-    if (reader_.bytes_total() > 0 && reader_.bytes_read() > 0) {
-      const double fraction = static_cast<double>(reader_.bytes_read()) / static_cast<double>(reader_.bytes_total());
+    if (reader_.amount_total() > 0 && reader_.amount_done() > 0) {
+      const double fraction = static_cast<double>(reader_.amount_done()) / static_cast<double>(reader_.amount_total());
       char share[48];
       std::snprintf(share, sizeof share, ", %.0f%% of the input", 100.0 * fraction);
       text += share;
@@ -66,7 +67,7 @@ class Progress {
  private:
   bool enabled_;
   std::string noun_;
-  const RecordReader& reader_;
+  const RecordSource& reader_;
   ProgressLine& line_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point next_;
@@ -123,7 +124,7 @@ int usable_threads(int requested, std::ostream& err) {
   return threads;
 }
 
-BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
+BatchSummary run_batch(RecordSource& reader, const BatchOptions& options,
                        const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Context& context) {
   const int threads = std::max(1, options.threads);
   const std::size_t max_groups = kGroupsPerThread * static_cast<std::size_t>(threads);
@@ -147,9 +148,11 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
   const std::string shard_text = std::to_string(options.shard) + "/" + std::to_string(options.shards);
   std::uint64_t next_index = 0;
   std::uint64_t puzzles_read = 0;
+  std::atomic<bool> output_failed{false};
 
   auto read_group = [&](oneapi::tbb::flow_control& control) -> Group* {
-    const bool cancelled = options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
+    const bool cancelled = (options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed)) ||
+                           output_failed.load(std::memory_order_relaxed);
     if (input_done || cancelled) {
       control.stop();
       return nullptr;
@@ -194,12 +197,14 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
     group->err.clear();
     group->status = ExitStatus::ok;
     group->puzzles = 0;
+    group->ends.assign(group->count, 0);
     for (std::size_t k = 0; k < group->count; ++k) {
       if (!worker) worker = make_worker();
       const Record& record = group->records[k];
       if (!record.source_problem.empty()) {
         group->err += "dlx: " + record.source_problem + "\n";
         group->status = combine(group->status, ExitStatus::usage);
+        group->ends[k] = group->out.size();
         continue;
       }
       const std::size_t out_size = group->out.size();
@@ -219,15 +224,28 @@ BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
       }
       group->status = combine(group->status, status);
       ++group->puzzles;
+      group->ends[k] = group->out.size();
     }
     return group;
   };
 
   auto write_group = [&](Group* group) {
+    if (options.before_write) {
+      std::string rewritten;
+      std::size_t begin = 0;
+      for (std::size_t k = 0; k < group->count; ++k) {
+        std::string piece = group->out.substr(begin, group->ends[k] - begin);
+        begin = group->ends[k];
+        if (group->records[k].source_problem.empty()) options.before_write(group->records[k], piece);
+        rewritten += piece;
+      }
+      group->out = std::move(rewritten);
+    }
     line.write_above(group->err);
     if (!group->out.empty()) line.clear();  // stdout is likely the same screen: records never land on the line
     context.out << group->out;
     context.out.flush();  // what is written is complete: a killed run loses no record it reported
+    if (!context.out && options.stop_when_output_fails) output_failed.store(true, std::memory_order_relaxed);
     summary.status = combine(summary.status, group->status);
     summary.records += group->puzzles;
     progress.update(summary.records);

@@ -45,6 +45,12 @@ struct BatchOptions {
   std::function<void(Record&)> annotate;
   // Called once for each worker after the last record, on the calling thread (e.g. to add up its tallies).
   std::function<void(RecordWorker&)> finish;
+  // Called for each record's output just before it is written, in input order, on the writing thread; it may change
+  // the output (canon --dedupe: a puzzle whose class came earlier becomes a duplicate record).
+  std::function<void(const Record&, std::string& out)> before_write;
+  // Stop reading once the output cannot be written (a full disk): for a source without end (generate), whose records
+  // are nothing but their output. (encode --output-dir still writes its files when stdout fails.)
+  bool stop_when_output_fails = false;
 };
 
 struct BatchSummary {
@@ -63,7 +69,7 @@ int usable_threads(int requested, std::ostream& err);
 
 // Runs every record of `reader` through workers made by `make_worker`; writes outputs and diagnostics in input
 // order. A source that cannot be read is reported on stderr in its place and makes the status `usage`.
-BatchSummary run_batch(RecordReader& reader, const BatchOptions& options,
+BatchSummary run_batch(RecordSource& reader, const BatchOptions& options,
                        const std::function<std::unique_ptr<RecordWorker>()>& make_worker, Context& context);
 
 }  // namespace dlx

@@ -38,6 +38,10 @@ constexpr Command kCommands[] = {
     {"encode", "write Sudoku puzzles as exact-cover problems in Knuth's DLX format", run_encode},
     {"cover", "count or print the solutions of an exact-cover problem in Knuth's DLX format", run_cover},
     {"merge", "add up the shard results of 'cover --shard K/N' into the whole count", run_merge},
+    {"generate", "make puzzles with one solution, of every size and variant, from a seed", run_generate},
+    {"canon", "the canonical (minlex) form of each puzzle; --dedupe keeps one per class", run_canon},
+    {"rate", "rate Sudoku puzzles on Sudoku Explainer's scale (ER/EP/ED), with the hardest technique", run_rate},
+    {"explain", "the human steps that solve Sudoku puzzles, one per line; --hint: the next step", run_explain},
 };
 
 void print_usage(std::ostream& out) {

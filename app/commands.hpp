@@ -29,5 +29,9 @@ int run_encode(const std::vector<std::string>& args, Context& context);
 int run_validate(const std::vector<std::string>& args, Context& context);
 int run_cover(const std::vector<std::string>& args, Context& context);
 int run_merge(const std::vector<std::string>& args, Context& context);
+int run_generate(const std::vector<std::string>& args, Context& context);
+int run_canon(const std::vector<std::string>& args, Context& context);
+int run_rate(const std::vector<std::string>& args, Context& context);
+int run_explain(const std::vector<std::string>& args, Context& context);
 
 }  // namespace dlx

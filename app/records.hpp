@@ -43,18 +43,32 @@ struct Record {
   std::int64_t line() const { return parsed.line; }
 };
 
-class RecordReader {
+// Where a batch's records come from: the puzzles of files (RecordReader), or records made on the spot (generate).
+class RecordSource {
+ public:
+  virtual ~RecordSource() = default;
+  // Fills `record` with the next record and returns true, or returns false when there is none left.
+  virtual bool next(Record& record) = 0;
+  // How far through the input, for the progress report, in any unit (bytes, records): done so far (safe to read
+  // from another thread) and the total (0 when unknown).
+  virtual std::uint64_t amount_done() const = 0;
+  virtual std::uint64_t amount_total() const = 0;
+};
+
+class RecordReader final : public RecordSource {
  public:
   RecordReader(std::vector<std::string> paths, std::istream& standard_input, sudoku::ReaderOptions options = {});
-  ~RecordReader();
+  ~RecordReader() override;
 
   // Fills `record` with the next record and returns true, or returns false when every source is done.
-  bool next(Record& record);
+  bool next(Record& record) override;
 
   // How far through the input: bytes read so far (updated every few hundred records, safe to read from another
   // thread), and the total size when every source is a regular file (else 0).
   std::uint64_t bytes_read() const { return bytes_read_.load(std::memory_order_relaxed); }
   std::uint64_t bytes_total() const { return bytes_total_; }
+  std::uint64_t amount_done() const override { return bytes_read(); }
+  std::uint64_t amount_total() const override { return bytes_total(); }
 
  private:
   bool open_next_source(Record& problem);

@@ -322,7 +322,7 @@ TEST_CASE("validate's check of a claimed count is bounded: a huge claim is undec
 
 TEST_CASE("validate output formats: csv with a header, ndjson one object per record") {
   const Run csv = run_dlx({"validate", "--format", "csv", data("validate/ok.txt"), data("validate/invalid.txt")});
-  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n"));
+  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,canonical,automorphisms,er,ep,ed,technique,grade,steps,explanation\n"));
   CHECK(std::count(csv.out.begin(), csv.out.end(), '\n') == 3);
   const Run ndjson = run_dlx({"validate", "--format", "ndjson", "--minimal", data("validate/ok.txt")});
   const auto object = nlohmann::json::parse(ndjson.out);

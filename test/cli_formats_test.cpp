@@ -49,7 +49,7 @@ TEST_CASE("block grids with Grid NN headers (Project Euler 96): 50 puzzles, 50 s
 TEST_CASE("solve --format csv and ndjson: one record per puzzle with its status") {
   const std::string input = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n1234\n";
   const Run csv = run_dlx({"solve", "--format", "csv"}, input);
-  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n"
+  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,canonical,automorphisms,er,ep,ed,technique,grade,steps,explanation\n"
                             "0,<stdin>,1,,solved,,4...3"));
   CHECK(csv.out.find(",468931527751624839") != std::string::npos);
   CHECK(csv.out.find("1,<stdin>,2,,error,\"<stdin>:2:5: 4 cells: not a whole grid (the smallest grid, 4x4 has 16)\"") != std::string::npos);

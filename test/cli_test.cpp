@@ -108,7 +108,8 @@ std::set<int> numbers_in(const std::string& text, std::size_t from) {
 
 TEST_CASE("each command's --help lists the exit codes README's table gives it") {
   const std::string readme = test_support::read_file(test_support::source_path("README.md"));
-  for (const char* command : {"solve", "count", "validate", "encode", "cover", "merge"}) {
+  for (const char* command : {"solve", "count", "validate", "encode", "cover", "merge", "generate", "canon", "rate",
+                              "explain"}) {
     CAPTURE(command);
     const std::string help = run_dlx({command, "--help"}).out;
     const std::size_t exit_line = help.find("Exit status:");
@@ -335,7 +336,7 @@ TEST_CASE("cover --format ndjson (or --json) reports the count, how the search e
 
   const Run csv = run_dlx({"cover", "--format", "csv", data("exact-cover/langford-7.dlx")});
   CHECK(csv.status == 0);
-  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal\n0,"));
+  CHECK(csv.out.starts_with("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,canonical,automorphisms,er,ep,ed,technique,grade,steps,explanation\n0,"));
   CHECK(csv.out.find(",counted,,,,26,true,") != std::string::npos);
   CHECK(run_dlx({"cover", "--format", "csv", "--print"}, "A\nA\n").status == 2);
   CHECK(run_dlx({"cover", "--format", "csv", "--json"}, "A\nA\n").status == 2);

@@ -19,7 +19,8 @@ from pathlib import Path
 import jsonschema
 
 DLX, SCHEMA = sys.argv[1], sys.argv[2]
-COLUMNS = "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal".split(",")
+COLUMNS = ("index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,"
+           "canonical,automorphisms,er,ep,ed,technique,grade,steps,explanation").split(",")
 
 UNIQUE = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 UNIQUE_SOLUTION = "468931527751624839392578461134756298289413675675289314846192753513867942927345186"
@@ -45,6 +46,9 @@ COMMANDS = {
     "count": ["text", "csv", "ndjson"],
     "validate": ["text", "csv", "ndjson"],
     "encode": ["ndjson"],
+    "canon": ["text", "csv", "ndjson"],
+    "rate": ["text", "csv", "ndjson"],
+    "explain": ["csv", "ndjson"],
 }
 
 schema = json.loads(Path(SCHEMA).read_text())
@@ -203,6 +207,44 @@ with tempfile.TemporaryDirectory() as directory:
     rows = list(csv.reader(io.StringIO(result.stdout)))
     if rows[:1] != [COLUMNS] or len(rows) != 2 or rows[1][4] != "counted" or rows[1][8] != "2":
         fail("cover --format csv", f"rows {rows}")
+
+    # generate: one record per puzzle asked for, numbered from --first in its seed's sequence; -j 2 writes what -j 1
+    # writes; a puzzle remade alone (--first K --count 1) is the same puzzle.
+    for output in ("text", "csv", "ndjson"):
+        outputs = {}
+        for threads in ("1", "2"):
+            what = f"generate --format {output} -j {threads}"
+            result = run(["generate", "--seed", "7", "--first", "3", "--count", "40", "--format", output, "-j", threads])
+            if result.returncode != 0:
+                fail(what, f"exit {result.returncode}: {result.stderr.strip()}")
+            outputs[threads] = without_seconds(result.stdout)
+            expected = [("seed 7", 3 + k) for k in range(40)]
+            if output == "ndjson":
+                records = [json.loads(line) for line in result.stdout.splitlines()]
+                for record in records:
+                    for error in validator.iter_errors(record):
+                        fail(what, f"breaks the schema: {error.message}")
+                check_records(what, expected, [(r["index"], r["source"], r["line"]) for r in records])
+                if records and (records[5]["status"] != "generated" or records[5]["seed"] != 7):
+                    fail(what, f"record 5 is {records[5]}")
+                again = run(["generate", "--seed", "7", "--first", "8", "--count", "1", "--format", "ndjson"])
+                if records and json.loads(again.stdout)["puzzle"] != records[5]["puzzle"]:
+                    fail(what, "puzzle 8 made alone differs from puzzle 8 made in the run")
+            elif output == "csv":
+                rows = list(csv.reader(io.StringIO(result.stdout)))
+                if not rows or rows[0] != COLUMNS or any(len(row) != len(COLUMNS) for row in rows[1:]):
+                    fail(what, f"header {rows[:1]} or a row of another width")
+                else:
+                    check_records(what, expected, [(int(r[0]), r[1], int(r[2])) for r in rows[1:]])
+            elif len(result.stdout.splitlines()) != 40:
+                fail(what, f"{len(result.stdout.splitlines())} lines for 40 puzzles")
+        if outputs["1"] != outputs["2"]:
+            fail(f"generate --format {output}", "-j 2 writes something else than -j 1")
+    unreached = run(["generate", "--seed", "1", "--size", "4", "--givens", "4", "--symmetry", "dihedral",
+                     "--attempts", "3", "--format", "ndjson"])
+    record = json.loads(unreached.stdout)
+    if unreached.returncode != 4 or record["status"] != "undecided" or list(validator.iter_errors(record)):
+        fail("generate --givens unreached", f"exit {unreached.returncode}: {unreached.stdout} {unreached.stderr}")
 
     # The schema is not vacuous: a record with a status outside the vocabulary, or without its position, fails it.
     good = json.loads(run(["solve", "--format", "ndjson", paths["line"]]).stdout.splitlines()[0])

@@ -3,6 +3,7 @@
 // eliminations were checked by hand; the explainer's API (hints from a player's grid, limits, names).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -114,4 +115,69 @@ TEST_CASE("the techniques allowed can be limited: the explanation then ends stuc
       explain(read_puzzle("...52.7.......12..1....49..36...917..491.....5.7..3.4....6....2.3....4.5......3.."), options);
   CHECK(explanation.end == ExplainEnd::stuck);
   for (const Step& step : explanation.steps) CHECK(step.technique <= Technique::naked_single);
+}
+
+TEST_CASE("no step contradicts the solution: every size, jigsaw, X, windoku, killer") {
+  for (const char* file : {"puzzles/samples/sizes-4-to-25.txt", "puzzles/samples/jigsaw-9x9.txt",
+                           "puzzles/samples/x-sudoku-9x9.txt", "puzzles/samples/windoku-9x9.txt",
+                           "puzzles/samples/killer-9x9.txt"}) {
+    const std::vector<Puzzle> puzzles = test_support::read_puzzles(file);
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+      const Puzzle& puzzle = puzzles[k];
+      if (puzzle.geometry->size() > 12) continue;  // 15x15 to 25x25: the slow suite's
+      CAPTURE(file);
+      CAPTURE(k);
+      checked_explanation(puzzle);
+    }
+  }
+}
+
+TEST_CASE("killer puzzles are explained by cage sums, not by search") {
+  for (const Puzzle& puzzle : test_support::read_puzzles("puzzles/samples/killer-9x9.txt")) {
+    const std::vector<Step> steps = checked_explanation(puzzle);
+    bool cages = false;
+    for (const Step& step : steps) {
+      CHECK(step.technique != Technique::by_search);
+      cages = cages || step.technique == Technique::cage_combination || step.technique == Technique::cage_sum ||
+              step.technique == Technique::innies_outies;
+    }
+    CHECK(cages);
+  }
+}
+
+TEST_CASE("no step contradicts the solution: 15x15 to 25x25" * doctest::test_suite("slow")) {
+  for (const Puzzle& puzzle : test_support::read_puzzles("puzzles/samples/sizes-4-to-25.txt")) {
+    if (puzzle.geometry->size() <= 12) continue;
+    CAPTURE(puzzle.geometry->describe());
+    checked_explanation(puzzle);
+  }
+}
+
+TEST_CASE("each technique on a position checked by hand: the step, its eliminations exactly") {
+  const std::vector<std::string> lines = test_support::puzzle_lines("test/data/logic/positions.txt");
+  REQUIRE(lines.size() >= 45);
+  std::vector<Technique> seen;
+  for (const std::string& line : lines) {
+    const auto tab1 = line.find('\t');
+    const auto tab2 = line.find('\t', tab1 + 1);
+    const auto tab3 = line.find('\t', tab2 + 1);
+    const std::string name = line.substr(0, tab1);
+    const std::string puzzle = line.substr(tab1 + 1, tab2 - tab1 - 1);
+    const int k = std::stoi(line.substr(tab2 + 1, tab3 - tab2 - 1));
+    const std::string expected = line.substr(tab3 + 1);
+    CAPTURE(name);
+    Explainer explainer(read_puzzle(puzzle), {});
+    for (int step = 1; step < k; ++step) REQUIRE(explainer.next());
+    const std::optional<Step> step = explainer.peek();
+    REQUIRE(step);
+    CHECK(step->name == name);
+    CHECK(step->text() == expected);
+    seen.push_back(step->technique);
+  }
+  // Every technique has a position, but SE's direct claiming, which no puzzle here ever needs.
+  for (Technique technique : all_techniques()) {
+    if (technique == Technique::direct_claiming) continue;
+    CAPTURE(technique_name(technique));
+    CHECK(std::find(seen.begin(), seen.end(), technique) != seen.end());
+  }
 }

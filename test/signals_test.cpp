@@ -198,3 +198,19 @@ TEST_CASE("stdout or stderr closed (>&-, 2>&-): no output file gets text meant f
   }
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("rate under SIGINT: every rating written is whole, the rest interrupted or not written, exit 130") {
+  const std::string input = test_support::source_path("puzzles/forum-hardest-1106.txt");
+  const Finished run = run_and_signal({"rate", "-j", "1", "-"}, input, SIGINT, std::chrono::milliseconds(1500));
+  CHECK(run.exit_status == 130);
+  std::istringstream lines(run.out);
+  int rated = 0;
+  for (std::string line; std::getline(lines, line);) {
+    CAPTURE(line);
+    const bool whole = line.find('/') != std::string::npos && line.ends_with(")");
+    CHECK((whole || line == "interrupted"));
+    rated += whole;
+  }
+  CHECK(rated > 0);
+  CHECK(rated < 300);  // the forum's hardest take a while each: the signal came long before the end
+}

@@ -1,6 +1,8 @@
 // `dlx validate`: every puzzle of a collection checked by both solvers (sudoku::validate), one status per puzzle.
 #include "sudoku/validate.hpp"
 
+#include "sudoku/rating.hpp"
+
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -51,6 +53,8 @@ struct ValidateSettings {
   sudoku::ValidateOptions validation;
   sudoku::ReaderOptions reading;  // how a --solutions line is read
   bool show_solutions = false;
+  bool rate = false;                  // --rate: ER/EP/ED of every ok puzzle
+  sudoku::ExplainOptions explain;     // its budgets
   const SolutionsFile* solutions = nullptr;
 };
 
@@ -104,6 +108,16 @@ class ValidateWorker final : public RecordWorker {
     if (settings_.show_solutions) result.second_solution = validation.second();
     result.minimal = validation.minimal;
     if (validation.removable_cell >= 0) result.removable = puzzle.geometry->cell_name(validation.removable_cell);
+    if (settings_.rate && validation.verdict == sudoku::Verdict::ok) {
+      sudoku::RateOptions rate;
+      rate.explain = settings_.explain;
+      const sudoku::Rating rating = sudoku::rate(puzzle, rate);
+      if (rating.complete()) {
+        result.rating = rating;
+      } else {
+        result.detail = rating.end == sudoku::RatingEnd::cancelled ? "not rated: interrupted" : "not rated: budget";
+      }
+    }
     writer_.write(result, out);
     ++tally_[static_cast<std::size_t>(result.status)];
     return exit_status_of(validation.verdict);
@@ -182,6 +196,8 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
        "also say whether each unique puzzle is minimal (removing any given makes it non-unique)")
       ("show-solutions", po::bool_switch(&settings.show_solutions),
        "for a puzzle with several solutions, print two of them")
+      ("rate", po::bool_switch(&settings.rate),
+       "also rate each ok puzzle on Sudoku Explainer's scale (ER/EP/ED, hardest technique, grade; see dlx rate)")
       ("max-count", po::value(&max_count_text)->value_name("N"),
        "check a supplied count by counting at most N solutions (default 1000000): a claim beyond N is wrong when "
        "fewer are found, else undecided");
@@ -208,6 +224,9 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
   InterruptGuard interrupt;
   settings.validation.limits.cancel = &interrupt.flag();
   budget.apply(settings.validation.limits);
+  settings.explain.node_budget = settings.validation.limits.node_budget;
+  settings.explain.time_budget = settings.validation.limits.time_budget;
+  settings.explain.cancel = &interrupt.flag();
   settings.reading = input.reader;
   settings.solutions = &solutions;
   BatchOptions batch;

@@ -30,12 +30,22 @@ std::optional<std::string> record_name(const OutputRecord& record) {
   return std::nullopt;
 }
 
+// "4.2/1.2/1.2 XY-Wing (hard)": a rating as serate writes it, with the hardest technique and the grade.
+std::string rating_text(const sudoku::Rating& rating) {
+  return sudoku::difficulty_text(rating.er) + "/" + sudoku::difficulty_text(rating.ep) + "/" +
+         sudoku::difficulty_text(rating.ed) + " " + rating.hardest_name + " (" + std::string(sudoku::grade_of(rating.er)) +
+         ")";
+}
+
+double rating_number(int tenths) { return tenths / 10.0; }
+
 }  // namespace
 
 std::string_view status_name(RecordStatus status) {
   static constexpr std::array<std::string_view, kRecordStatusCount> kNames = {
       "solved",      "first",   "multiple", "no-solution",    "invalid",     "error",       "counted",
-      "undecided",   "interrupted", "written", "ok", "wrong-solution", "wrong-count", "engine-disagreement"};
+      "undecided",   "interrupted", "written", "ok", "wrong-solution", "wrong-count", "engine-disagreement",
+      "generated",   "canonical", "duplicate", "rated",       "explained"};
   return kNames[static_cast<std::size_t>(status)];
 }
 
@@ -76,6 +86,10 @@ void RecordWriter::write_line(const OutputRecord& record, std::string& out) cons
     case RecordKind::count: return write_count_line(record, out);
     case RecordKind::solve: return write_solution(record, out);
     case RecordKind::cover: return;  // cover writes its text itself
+    case RecordKind::generate: return write_generated(record, out);
+    case RecordKind::canon: return write_canonical(record, out);
+    case RecordKind::rate: return write_rating_line(record, out);
+    case RecordKind::explain: return write_explanation(record, out);
     case RecordKind::encode:
       if (record.status != RecordStatus::written) {
         out += "| error: " + record.detail + "\n";  // a DLX comment: what precedes the problem stays readable by cover
@@ -94,7 +108,34 @@ void RecordWriter::write_status_line(const OutputRecord& record, std::string& ou
   out += status_name(record.status);
   if (!record.detail.empty()) out += ": " + record.detail;
   if (record.minimal) out += *record.minimal ? " (minimal)" : " (not minimal: " + record.removable + " can go)";
+  if (record.rating) out += " ER " + rating_text(*record.rating);
   out += '\n';
+}
+
+// "4.2/1.2/1.2 XY-Wing (hard)", or why there is no rating.
+void RecordWriter::write_rating_line(const OutputRecord& record, std::string& out) const {
+  if (record.status == RecordStatus::rated && record.rating) {
+    out += rating_text(*record.rating) + "\n";
+    return;
+  }
+  out += std::string(status_name(record.status));
+  if (!record.detail.empty()) out += ": " + record.detail;
+  out += '\n';
+}
+
+// The steps, one per line, then a blank line; explain --hint: the step alone. Or why there are none.
+void RecordWriter::write_explanation(const OutputRecord& record, std::string& out) const {
+  if (record.steps != nullptr && (record.status == RecordStatus::explained || !record.steps->empty())) {
+    for (const sudoku::Step& step : *record.steps) out += step.text() + "\n";
+    if (record.status != RecordStatus::explained) {
+      out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+    } else if (!record.detail.empty()) {
+      out += record.detail + "\n";
+    }
+  } else {
+    out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+  }
+  if (separate_records_) out += '\n';
 }
 
 // The puzzle and its count ("2+ (partial: timeout)" when a budget cut it short), or why there is none.
@@ -111,6 +152,33 @@ void RecordWriter::write_count_line(const OutputRecord& record, std::string& out
   out += count_text(record);
   if (!record.detail.empty()) out += " (partial: " + record.detail + ")";
   out += '\n';
+}
+
+// The puzzle made on a line (an extended line for variants), or as a block grid followed by a blank line; else why
+// there is none.
+void RecordWriter::write_generated(const OutputRecord& record, std::string& out) const {
+  if (record.status != RecordStatus::generated) {
+    out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+  } else if (format_ == OutputFormat::grid) {
+    sudoku::append_grid_block(record.puzzle->givens, *record.puzzle->geometry, symbols_for(record.input), out);
+    out += '\n';
+  } else if (format_ == OutputFormat::dlx) {
+    out += record.body;
+  } else {
+    out += puzzle_text(record) + "\n";
+  }
+}
+
+// The canonical form on a line (the puzzle as read instead when the command put it in `body`: canon --original), or why there is none (a duplicate writes nothing: --dedupe keeps one per class).
+void RecordWriter::write_canonical(const OutputRecord& record, std::string& out) const {
+  switch (record.status) {
+    case RecordStatus::canonical: out += (record.body.empty() ? record.canonical : record.body) + "\n"; return;
+    case RecordStatus::duplicate: return;
+    case RecordStatus::error: out += "error: " + record.detail + "\n"; return;
+    default:
+      out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
+      return;
+  }
 }
 
 // The solution on a line, or as a block followed by a blank line (grid); else a marker line ("no solution").
@@ -147,6 +215,24 @@ void RecordWriter::write_csv(const OutputRecord& record, std::string& out) const
   out += (record.nodes ? std::to_string(*record.nodes) : std::string()) + ",";
   out += seconds_text(record.seconds) + ",";
   out += record.minimal ? (*record.minimal ? "true" : "false") : "";
+  out += "," + (record.givens ? std::to_string(*record.givens) : std::string());
+  out += "," + (record.seed ? std::to_string(*record.seed) : std::string());
+  out += "," + csv_field(record.canonical);
+  out += "," + (record.automorphisms ? std::to_string(*record.automorphisms) : std::string());
+  out += ',';
+  if (record.rating) {
+    out += sudoku::difficulty_text(record.rating->er) + "," + sudoku::difficulty_text(record.rating->ep) + "," +
+           sudoku::difficulty_text(record.rating->ed) + "," + csv_field(record.rating->hardest_name) + "," +
+           csv_field(std::string(sudoku::grade_of(record.rating->er))) + "," + std::to_string(record.rating->steps);
+  } else {
+    out += ",,,,,";
+  }
+  out += ',';
+  if (record.steps != nullptr) {
+    std::string lines;
+    for (const sudoku::Step& step : *record.steps) lines += (lines.empty() ? "" : "\n") + step.text();
+    out += csv_field(lines);
+  }
   out += '\n';
 }
 
@@ -170,6 +256,7 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   if (record.updates) object["updates"] = *record.updates;
   if (record.solution_options != nullptr) object["solution_options"] = *record.solution_options;
   if (record.profile != nullptr) object["profile"] = *record.profile;
+  if (record.zdd_nodes) object["zdd_nodes"] = *record.zdd_nodes;
   if (record.reduction) {
     object["options_removed"] = record.reduction->options_removed;
     object["items_removed"] = record.reduction->items_removed;
@@ -185,7 +272,40 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   }
   if (record.minimal) object["minimal"] = *record.minimal;
   if (!record.removable.empty()) object["removable"] = record.removable;
+  if (record.rating) {
+    object["er"] = rating_number(record.rating->er);
+    object["ep"] = rating_number(record.rating->ep);
+    object["ed"] = rating_number(record.rating->ed);
+    object["technique"] = record.rating->hardest_name;
+    object["grade"] = std::string(sudoku::grade_of(record.rating->er));
+    object["steps"] = record.rating->steps;
+  }
+  if (record.steps != nullptr) {
+    nlohmann::json steps = nlohmann::json::array();
+    for (const sudoku::Step& step : *record.steps) {
+      nlohmann::json placements = nlohmann::json::array();
+      for (const sudoku::Placement& placement : step.placements) {
+        placements.push_back(record.puzzle->geometry->cell_name(placement.cell) + "=" + std::to_string(placement.digit));
+      }
+      nlohmann::json eliminations = nlohmann::json::array();
+      for (const sudoku::Elimination& elimination : step.eliminations) {
+        eliminations.push_back(record.puzzle->geometry->cell_name(elimination.cell) + "<>" +
+                               std::to_string(elimination.digit));
+      }
+      steps.push_back({{"technique", sudoku::technique_key(step.technique)},
+                       {"name", step.name},
+                       {"difficulty", rating_number(step.difficulty)},
+                       {"text", step.text()},
+                       {"placements", placements},
+                       {"eliminations", eliminations}});
+    }
+    object["explanation"] = steps;
+  }
   if (!record.file.empty()) object["file"] = record.file;
+  if (record.givens) object["givens"] = *record.givens;
+  if (record.seed) object["seed"] = *record.seed;
+  if (!record.canonical.empty()) object["canonical"] = record.canonical;
+  if (record.automorphisms) object["automorphisms"] = *record.automorphisms;
   if ((kind_ == RecordKind::encode || kind_ == RecordKind::cover) && record.status == RecordStatus::written &&
       record.file.empty()) {
     object["problem"] = record.body;

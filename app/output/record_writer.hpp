@@ -18,11 +18,13 @@
 #include "options/option_values.hpp"
 #include "records.hpp"
 #include "sudoku/formats.hpp"
+#include "sudoku/rating.hpp"
+#include "sudoku/step.hpp"
 
 namespace dlx {
 
 // Which command's records: it decides the fields of a record and the CSV columns.
-enum class RecordKind : std::uint8_t { solve, count, validate, encode, cover };
+enum class RecordKind : std::uint8_t { solve, count, validate, encode, cover, generate, canon, rate, explain };
 
 // How a record ended: one vocabulary for every command (README lists it).
 enum class RecordStatus : std::uint8_t {
@@ -40,15 +42,21 @@ enum class RecordStatus : std::uint8_t {
   wrong_solution,       // validate: the supplied solution is not the solution
   wrong_count,          // validate: the supplied count is not the count
   engine_disagreement,  // validate: the two solvers differ (a bug, reported with both answers)
+  generated,            // generate: a puzzle with one solution was made
+  canonical,            // canon: the canonical form was found
+  duplicate,            // canon --dedupe: an earlier record has the same canonical form
+  rated,                // rate: ER/EP/ED given
+  explained,            // explain: the steps to the solution given (explain --hint: the next step)
 };
-inline constexpr std::size_t kRecordStatusCount = 14;
+inline constexpr std::size_t kRecordStatusCount = 19;
 
 // As records write it: "no-solution", "engine-disagreement", ...
 std::string_view status_name(RecordStatus status);
 
 // The CSV columns, the same for every command, in order.
 inline constexpr const char* kCsvColumns =
-    "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal";
+    "index,source,line,name,status,detail,puzzle,solution,count,complete,nodes,seconds,minimal,givens,seed,canonical,"
+    "automorphisms,er,ep,ed,technique,grade,steps,explanation";
 
 // What a shard's record adds (cover --shard): which problem, how it was cut, which shard; dlx merge checks them.
 struct ShardFields {
@@ -84,11 +92,19 @@ struct OutputRecord {
   std::optional<ShardFields> shard;         // cover --shard
   const std::vector<std::uint64_t>* profile = nullptr;  // cover --profile: search-tree nodes per level
   std::optional<ReductionFields> reduction;  // cover --preprocess, --reduce
+  std::optional<std::uint64_t> zdd_nodes;   // cover --zdd: the nodes of the ZDD written to `file`
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
-  std::string body;                         // encode, cover --preprocess: the problem (DLX text)
-  std::string file;                         // encode --output-dir: the file the problem went to
+  std::optional<sudoku::Rating> rating;     // rate, validate --rate, explain: ER/EP/ED, the hardest technique
+  const std::vector<sudoku::Step>* steps = nullptr;  // explain: the steps (explain --hint: the next one)
+  std::string body;                         // encode, cover --preprocess: the problem (DLX text); canon --original: the
+                                            // puzzle as read
+  std::string file;                         // encode --output-dir: the file the problem went to; cover --zdd: the ZDD's
+  std::optional<int> givens;                // generate: how many givens the puzzle has
+  std::optional<std::uint64_t> seed;        // generate: the seed it was made from
+  std::string canonical;                    // canon: the canonical form
+  std::optional<std::uint64_t> automorphisms;  // canon: transformations mapping the puzzle onto itself
 };
 
 class RecordWriter {
@@ -99,6 +115,8 @@ class RecordWriter {
 
   OutputFormat format() const { return format_; }
   sudoku::SymbolSet symbols() const { return symbols_; }
+  // Text formats of multi-line records (explain): a blank line after each record.
+  void separate_records() { separate_records_ = true; }
 
   // What goes before the first record: the CSV header, or nothing.
   std::string header() const;
@@ -119,6 +137,10 @@ class RecordWriter {
   void write_status_line(const OutputRecord& record, std::string& out) const;
   void write_count_line(const OutputRecord& record, std::string& out) const;
   void write_solution(const OutputRecord& record, std::string& out) const;
+  void write_generated(const OutputRecord& record, std::string& out) const;
+  void write_canonical(const OutputRecord& record, std::string& out) const;
+  void write_rating_line(const OutputRecord& record, std::string& out) const;
+  void write_explanation(const OutputRecord& record, std::string& out) const;
   void write_csv(const OutputRecord& record, std::string& out) const;
   void write_ndjson(const OutputRecord& record, std::string& out) const;
   std::string puzzle_text(const OutputRecord& record) const;
@@ -127,6 +149,7 @@ class RecordWriter {
   OutputFormat format_;
   sudoku::SymbolSet symbols_;
   bool follow_layout_;
+  bool separate_records_ = false;
 };
 
 }  // namespace dlx

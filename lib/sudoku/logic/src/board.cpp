@@ -4,11 +4,12 @@
 
 namespace sudoku::logic {
 
-BoardShape::BoardShape(const Geometry& geometry_)
-    : geometry(geometry_),
-      size(geometry_.size()),
-      cells(geometry_.cell_count()),
-      all_digits(geometry_.size() >= 32 ? ~Mask{0} : (Mask{1} << geometry_.size()) - 1) {
+BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
+    : owner(std::move(geometry_)),
+      geometry(*owner),
+      size(geometry.size()),
+      cells(geometry.cell_count()),
+      all_digits(size >= 32 ? ~Mask{0} : (Mask{1} << size) - 1) {
   peer_set.resize(static_cast<std::size_t>(cells));
   for (int cell = 0; cell < cells; ++cell) {
     for (int peer : geometry.peers(cell)) peer_set[static_cast<std::size_t>(cell)].add(peer);

@@ -75,8 +75,9 @@ class CellSet {
 
 // What the techniques look up about a geometry, built once.
 struct BoardShape {
-  explicit BoardShape(const Geometry& geometry);
+  explicit BoardShape(std::shared_ptr<const Geometry> geometry);
 
+  std::shared_ptr<const Geometry> owner;  // keeps the geometry alive as long as the boards that use it
   const Geometry& geometry;
   int size;
   int cells;

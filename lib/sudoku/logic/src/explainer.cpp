@@ -22,7 +22,7 @@ struct Explainer::State {
 
   State(const Puzzle& puzzle, const ExplainOptions& explain_options)
       : options(explain_options),
-        board(std::make_shared<const BoardShape>(*puzzle.geometry), puzzle.givens, puzzle.candidates) {
+        board(std::make_shared<const BoardShape>(puzzle.geometry), puzzle.givens, puzzle.candidates) {
     budget.nodes_left = options.node_budget;
     budget.cancel = options.cancel;
     if (options.time_budget != std::chrono::steady_clock::duration::max()) {

@@ -4,41 +4,67 @@
 
 namespace sudoku {
 
-Rating rate(const Puzzle& puzzle, const RateOptions& options) {
+namespace {
+
+// serate's bookkeeping of one step.
+struct Tally {
   Rating rating;
-  Explainer explainer(puzzle, options.explain);
   bool have_ed = false;
   bool have_ep = false;
-  while (auto step = explainer.next()) {
+
+  void add(const Step& step) {
     ++rating.steps;
-    if (step->difficulty > rating.er) {
-      rating.er = step->difficulty;
-      rating.hardest = step->technique;
-      rating.hardest_name = step->name;
+    if (step.difficulty > rating.er) {
+      rating.er = step.difficulty;
+      rating.hardest = step.technique;
+      rating.hardest_name = step.name;
     }
     if (!have_ep) {
       if (!have_ed) {
         rating.ed = rating.er;
         have_ed = true;
       }
-      if (step->places()) {
+      if (step.places()) {
         rating.ep = rating.er;
         have_ep = true;
       }
     }
+  }
+};
+
+RatingEnd end_of(ExplainEnd end) {
+  switch (end) {
+    case ExplainEnd::solved: return RatingEnd::rated;
+    case ExplainEnd::stuck:
+    case ExplainEnd::contradiction: return RatingEnd::contradiction;
+    case ExplainEnd::node_budget: return RatingEnd::node_budget;
+    case ExplainEnd::time_budget: return RatingEnd::time_budget;
+    case ExplainEnd::cancelled: return RatingEnd::cancelled;
+  }
+  return RatingEnd::contradiction;
+}
+
+}  // namespace
+
+Rating rating_of(const Explanation& explanation) {
+  Tally tally;
+  for (const Step& step : explanation.steps) tally.add(step);
+  tally.rating.end = end_of(explanation.end);
+  return tally.rating;
+}
+
+Rating rate(const Puzzle& puzzle, const RateOptions& options) {
+  Tally tally;
+  Rating& rating = tally.rating;
+  Explainer explainer(puzzle, options.explain);
+  while (auto step = explainer.next()) {
+    tally.add(*step);
     if (options.give_up_above > 0 && rating.er > options.give_up_above) {
       rating.end = RatingEnd::above_limit;
       return rating;
     }
   }
-  switch (explainer.end()) {
-    case ExplainEnd::solved: rating.end = RatingEnd::rated; break;
-    case ExplainEnd::stuck:
-    case ExplainEnd::contradiction: rating.end = RatingEnd::contradiction; break;
-    case ExplainEnd::node_budget: rating.end = RatingEnd::node_budget; break;
-    case ExplainEnd::time_budget: rating.end = RatingEnd::time_budget; break;
-    case ExplainEnd::cancelled: rating.end = RatingEnd::cancelled; break;
-  }
+  rating.end = end_of(explainer.end());
   return rating;
 }
 

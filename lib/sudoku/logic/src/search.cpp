@@ -5,6 +5,7 @@
 #include <chrono>
 #include <vector>
 
+#include "killer.hpp"
 #include "techniques.hpp"
 
 namespace sudoku::logic {
@@ -79,17 +80,37 @@ struct Search {
         }
       }
     }
-    // A cage whose digits are all placed must keep its sum; cells that repeat a digit in a cage are excluded as peers.
+    // Cages: the digits their sums allow (a cage's cells are peers, so its digits are already distinct).
+    bool narrowed = false;
     for (const Cage& cage : geometry.cages()) {
-      int total = 0;
-      bool full = true;
+      int left = cage.sum;
+      Mask placed = 0;
+      std::vector<int> empty;
+      std::vector<Mask> masks;
       for (int cell : cage.cells) {
-        total += values[static_cast<std::size_t>(cell)];
-        full = full && values[static_cast<std::size_t>(cell)] != 0;
+        const int value = values[static_cast<std::size_t>(cell)];
+        if (value != 0) {
+          left -= value;
+          placed |= bit(value - 1);
+        } else {
+          empty.push_back(cell);
+          masks.push_back(candidates[static_cast<std::size_t>(cell)]);
+        }
       }
-      if (total > cage.sum || (full && total != cage.sum)) return false;
+      if (empty.empty()) {
+        if (left != 0) return false;
+        continue;
+      }
+      const std::vector<Mask> allowed = allowed_digits(masks, left, true, placed, shape.size);
+      for (std::size_t k = 0; k < empty.size(); ++k) {
+        if (allowed[k] == 0) return false;
+        if (allowed[k] != masks[k]) {
+          candidates[static_cast<std::size_t>(empty[k])] = allowed[k];
+          narrowed = true;
+        }
+      }
     }
-    return true;
+    return narrowed ? propagate(shape, values, candidates) : true;
   }
 
   bool run(std::vector<std::uint8_t> values, std::vector<Mask> candidates) {

@@ -137,7 +137,11 @@ std::optional<Step> find_direct_locking(const Board& board) {
             int single = -1;
             for (Mask rest = where; rest != 0; rest &= rest - 1) {
               const int cell = cells3[static_cast<std::size_t>(lowest(rest))];
-              if (!shape.unit_set[static_cast<std::size_t>(unit2)].has(cell)) {
+              // Removed: the positions in unit2 outside unit1 (units of one kind are disjoint, but the two diagonals
+              // of X-Sudoku share their centre).
+              const bool removed = shape.unit_set[static_cast<std::size_t>(unit2)].has(cell) &&
+                                   !shape.unit_set[static_cast<std::size_t>(unit1)].has(cell);
+              if (!removed) {
                 ++remaining;
                 single = cell;
               }

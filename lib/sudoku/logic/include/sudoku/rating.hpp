@@ -54,6 +54,9 @@ struct Rating {
 
 Rating rate(const Puzzle& puzzle, const RateOptions& options = {});
 
+/// The rating of a finished explanation (ER, EP, ED, hardest technique and steps; `end` from the explanation's).
+Rating rating_of(const Explanation& explanation);
+
 /// The grade of an ER (tenths): "easy" up to 2.0 (singles and SE's direct techniques), "medium" to 2.9 (naked singles,
 /// pointing and claiming), "hard" to 4.4 (subsets, X-Wing, Swordfish, XY- and XYZ-Wing), "very hard" to 6.2
 /// (uniqueness, quads, Jellyfish, BUG, aligned pair exclusion), "fiendish" to 7.5 (chains and cycles), "diabolical"

@@ -1,0 +1,30 @@
+// What rate, explain and validate --rate share: a puzzle is explained only when it has exactly one solution (the DLX
+// solver says so first, since the uniqueness techniques rely on it), within the command's budgets; how an explanation
+// that stopped becomes a record's status.
+#pragma once
+
+#include <atomic>
+#include <optional>
+#include <string>
+
+#include "exit_status.hpp"
+#include "options/option_groups.hpp"
+#include "output/record_writer.hpp"
+#include "sudoku/explain.hpp"
+#include "sudoku/puzzle.hpp"
+#include "sudoku/solver_cache.hpp"
+
+namespace dlx {
+
+// The explainer's options from the command's budgets (--node-budget, --timeout) and the interrupt flag.
+sudoku::ExplainOptions explain_options(const BudgetOptions& budget, const std::atomic<bool>* cancel);
+
+// Whether `puzzle` has exactly one solution (DLX, within `explain`'s budgets). When it has not, fills `result`'s
+// status and detail and returns the exit status to report; nothing when it has.
+std::optional<ExitStatus> require_unique(const sudoku::Puzzle& puzzle, const sudoku::ExplainOptions& explain,
+                                         sudoku::SolverCache& solvers, OutputRecord& result);
+
+// How an explanation ended, as a record's status, detail and the exit status (solved: explained/rated, 0).
+ExitStatus finish_explanation(sudoku::ExplainEnd end, RecordStatus done, OutputRecord& result);
+
+}  // namespace dlx
