@@ -89,13 +89,22 @@ Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::s
 }
 
 Mask Board::positions(int unit, int digit) const {
-  const Mask digit_bit = bit(digit - 1);
-  Mask result = 0;
-  const auto cells = geometry().unit_cells(unit);
-  for (int k = 0; k < size(); ++k) {
-    if (candidates_[static_cast<std::size_t>(cells[static_cast<std::size_t>(k)])] & digit_bit) result |= bit(k);
+  if (!positions_known_) {
+    const int n = size();
+    positions_.assign(static_cast<std::size_t>(geometry().unit_count() * n), 0);
+    for (int u = 0; u < geometry().unit_count(); ++u) {
+      const auto cells = geometry().unit_cells(u);
+      Mask* row = &positions_[static_cast<std::size_t>(u * n)];
+      for (int k = 0; k < n; ++k) {
+        for (Mask rest = candidates_[static_cast<std::size_t>(cells[static_cast<std::size_t>(k)])]; rest != 0;
+             rest &= rest - 1) {
+          row[lowest(rest)] |= bit(k);
+        }
+      }
+    }
+    positions_known_ = true;
   }
-  return result;
+  return positions_[static_cast<std::size_t>(unit * size() + digit - 1)];
 }
 
 int Board::empty_in(int unit) const {
@@ -108,6 +117,7 @@ void Board::place(int cell, int digit) {
   if (values_[static_cast<std::size_t>(cell)] == 0) --empty_;
   values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
   candidates_[static_cast<std::size_t>(cell)] = 0;
+  positions_known_ = false;
   const Mask keep = ~bit(digit - 1);
   for (int peer : geometry().peers(cell)) candidates_[static_cast<std::size_t>(peer)] &= keep;
 }

@@ -114,7 +114,10 @@ class Board {
   int empty_in(int unit) const;
 
   void place(int cell, int digit);  // and remove `digit` from the peers
-  void eliminate(int cell, int digit) { candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1); }
+  void eliminate(int cell, int digit) {
+    candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1);
+    positions_known_ = false;
+  }
   void apply(const Step& step);
 
   // A cell with no candidate and no digit, or a unit missing a digit it cannot place: the state is contradictory.
@@ -128,6 +131,10 @@ class Board {
   std::vector<std::uint8_t> values_;
   std::vector<Mask> candidates_;
   int empty_ = 0;
+  // positions() of every unit and digit, worked out on first use after a change: the finders ask for them again and
+  // again while the board stays the same.
+  mutable std::vector<Mask> positions_;
+  mutable bool positions_known_ = false;
 };
 
 // Text helpers shared by the techniques: "r3c7=5", "r3c7<>5", "r3c7<>5, r3c8<>5", "{r1c1 r1c5}", "{2 7}".

@@ -176,7 +176,7 @@ class ChainEngine {
   // Static chains.
   // For every potential, the length (potentials on the path) of the shortest chain from it to its opposite, or 0:
   // one breadth-first search for all starts at once, each start a bit of a bitset carried along the links.
-  std::vector<int> chain_lengths(bool y_links);
+  std::vector<int> chain_lengths(bool y_links, int limit);
   void cycles(int source, bool y_links, bool x_links, int cap, std::vector<int>& found);
   int forcing_chain(int source, bool y_links, int cap);
   void consider(Candidate candidate);
@@ -491,7 +491,7 @@ int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
   return -1;
 }
 
-std::vector<int> ChainEngine::chain_lengths(bool y_links) {
+std::vector<int> ChainEngine::chain_lengths(bool y_links, int limit) {
   // Compact numbering of the board's candidates; node k*2+1 is candidate k on, k*2 off (bit = source node).
   std::vector<int> compact(static_cast<std::size_t>(cells_ * n_), -1);
   std::vector<int> candidate_at;
@@ -526,7 +526,7 @@ std::vector<int> ChainEngine::chain_lengths(bool y_links) {
   }
   reached = frontier;
   std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-  for (int depth = 1; depth <= nodes; ++depth) {
+  for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
     if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
     std::fill(next.begin(), next.end(), 0);
     for (int u = 0; u < nodes; ++u) {
@@ -573,7 +573,8 @@ std::optional<Step> ChainEngine::static_chains() {
     const int cycle_base = both ? 70 : 65;
     const int chain_base = both ? 70 : 66;
     if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
-    const std::vector<int> lengths = pass.x_links ? chain_lengths(pass.y_links) : std::vector<int>();
+    const std::vector<int> lengths =
+        pass.x_links ? chain_lengths(pass.y_links, cap_for(chain_base, sort_key)) : std::vector<int>();
     if (budget_.exhausted) return std::nullopt;
     for (int cell = 0; cell < cells_; ++cell) {
       const Mask here = candidates_[static_cast<std::size_t>(cell)];
@@ -591,6 +592,11 @@ std::optional<Step> ChainEngine::static_chains() {
         if (strong) cycles(source, pass.y_links, pass.x_links, cap_for(cycle_base, sort_key), closing);
         if (budget_.exhausted) return std::nullopt;
         for (int end : closing) {
+          Candidate candidate;
+          candidate.complexity = complexity(end);
+          candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
+          candidate.sort_key = sort_key;
+          if (best_ && !candidate.better_than(*best_)) continue;
           // Cells of the loop; eliminations: cells outside it that see an "on" and an "off" potential of a digit.
           std::vector<int> loop;  // entries from the closing one back to (not including) the assumption
           for (int e = end; entries_[static_cast<std::size_t>(e)].parent >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
@@ -601,26 +607,33 @@ std::optional<Step> ChainEngine::static_chains() {
             const int c = cell_of(entries_[static_cast<std::size_t>(e)].node);
             if (std::find(loop_cells.begin(), loop_cells.end(), c) == loop_cells.end()) loop_cells.push_back(c);
           }
+          // A candidate outside the loop seen by an "on" potential of its digit and by an "off" one.
           std::vector<Elimination> eliminations;
-          for (int target = 0; target < cells_; ++target) {
-            if (std::find(loop_cells.begin(), loop_cells.end(), target) != loop_cells.end()) continue;
-            for (Mask ds = candidates_[static_cast<std::size_t>(target)]; ds != 0; ds &= ds - 1) {
-              const int d = lowest(ds) + 1;
-              bool sees_on = false;
-              bool sees_off = false;
-              for (int e : loop) {
-                const int nd = entries_[static_cast<std::size_t>(e)].node;
-                if (digit_of(nd) != d || !shape_.sees(target, cell_of(nd))) continue;
-                (is_on(nd) ? sees_on : sees_off) = true;
+          ++cell_mark_;
+          for (int c : loop_cells) cell_stamp_[static_cast<std::size_t>(c)] = cell_mark_;
+          ++node_mark_;
+          const unsigned on_seen = node_mark_;
+          for (int e : loop) {
+            const int nd = entries_[static_cast<std::size_t>(e)].node;
+            const int d = digit_of(nd);
+            for (int peer : shape_.geometry.peers(cell_of(nd))) {
+              if (cell_stamp_[static_cast<std::size_t>(peer)] == cell_mark_ || !has(peer, d)) continue;
+              // node_stamp_ of the peer's candidate as an off node: seen by an on; as an on node: seen by an off.
+              const int slot = node(peer, d, !is_on(nd));
+              node_stamp_[static_cast<std::size_t>(slot)] = on_seen;
+              if (node_stamp_[static_cast<std::size_t>(slot ^ 1)] == on_seen) {
+                const int candidate_index = candidate_of(slot);
+                Elimination elimination{candidate_index / n_, candidate_index % n_ + 1};
+                if (std::find(eliminations.begin(), eliminations.end(), elimination) == eliminations.end()) {
+                  eliminations.push_back(elimination);
+                }
               }
-              if (sees_on && sees_off) eliminations.push_back({target, d});
             }
           }
+          std::sort(eliminations.begin(), eliminations.end(), [](const Elimination& a, const Elimination& b) {
+            return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+          });
           if (eliminations.empty()) continue;
-          Candidate candidate;
-          candidate.complexity = complexity(end);
-          candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
-          candidate.sort_key = sort_key;
           const std::string name = both ? "Bidirectional Cycle"
                                    : pass.y_links ? "Bidirectional Y-Cycle"
                                    : loop_cells.size() == 4 ? "Generalized X-Wing"
