@@ -148,9 +148,11 @@ BatchSummary run_batch(RecordSource& reader, const BatchOptions& options,
   const std::string shard_text = std::to_string(options.shard) + "/" + std::to_string(options.shards);
   std::uint64_t next_index = 0;
   std::uint64_t puzzles_read = 0;
+  std::atomic<bool> output_failed{false};
 
   auto read_group = [&](oneapi::tbb::flow_control& control) -> Group* {
-    const bool cancelled = options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
+    const bool cancelled = (options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed)) ||
+                           output_failed.load(std::memory_order_relaxed);
     if (input_done || cancelled) {
       control.stop();
       return nullptr;
@@ -243,6 +245,7 @@ BatchSummary run_batch(RecordSource& reader, const BatchOptions& options,
     if (!group->out.empty()) line.clear();  // stdout is likely the same screen: records never land on the line
     context.out << group->out;
     context.out.flush();  // what is written is complete: a killed run loses no record it reported
+    if (!context.out && options.stop_when_output_fails) output_failed.store(true, std::memory_order_relaxed);
     summary.status = combine(summary.status, group->status);
     summary.records += group->puzzles;
     progress.update(summary.records);

@@ -48,6 +48,9 @@ struct BatchOptions {
   // Called for each record's output just before it is written, in input order, on the writing thread; it may change
   // the output (canon --dedupe: a puzzle whose class came earlier becomes a duplicate record).
   std::function<void(const Record&, std::string& out)> before_write;
+  // Stop reading once the output cannot be written (a full disk): for a source without end (generate), whose records
+  // are nothing but their output. (encode --output-dir still writes its files when stdout fails.)
+  bool stop_when_output_fails = false;
 };
 
 struct BatchSummary {

@@ -44,21 +44,38 @@ std::string report_parse_error(const Record& record, std::string& err) {
   return text;
 }
 
+namespace {
+
+// The record says the puzzle has no solution at all (solve: none; count: a complete count of 0).
+bool found_none(const OutputRecord& result) {
+  return result.status == RecordStatus::no_solution ||
+         (result.status == RecordStatus::counted && result.count == 0 && result.complete);
+}
+
+}  // namespace
+
 ExitStatus PuzzleWorker::process(const Record& record, std::string& out, std::string& err) {
   OutputRecord result{record};
-  ExitStatus status = ExitStatus::some_failed;
   if (record.parsed.error) {
     result.detail = report_parse_error(record, err);
-  } else {
-    const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
-    result.puzzle = &puzzle;
-    if (auto clash = solves_ ? sudoku::find_clash(*puzzle.geometry, puzzle.givens) : std::nullopt) {
-      result.status = RecordStatus::invalid;
-      result.detail = clash->describe(*puzzle.geometry);
-    } else {
-      const auto start = std::chrono::steady_clock::now();
-      status = work(record, puzzle, result, err);
-      result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    writer_.write(result, out);
+    return ExitStatus::some_failed;
+  }
+  const sudoku::Puzzle& puzzle = *record.parsed.puzzle;
+  result.puzzle = &puzzle;
+  const auto start = std::chrono::steady_clock::now();
+  const ExitStatus status = work(record, puzzle, result, err);
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  // Givens that clash leave no solution, and both solvers say so at once; which givens clash is looked for only then.
+  // (Looked for first, it cost 2.7k instructions per puzzle, 6 % of `dlx solve --solver propagate` on 17-clue.)
+  if (solves_ && found_none(result)) {
+    if (auto clash = sudoku::find_clash(*puzzle.geometry, puzzle.givens)) {
+      OutputRecord invalid{record};
+      invalid.puzzle = &puzzle;
+      invalid.status = RecordStatus::invalid;
+      invalid.detail = clash->describe(*puzzle.geometry);
+      writer_.write(invalid, out);
+      return ExitStatus::some_failed;
     }
   }
   writer_.write(result, out);

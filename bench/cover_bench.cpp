@@ -122,8 +122,11 @@ int main(int argc, char** argv) {
       cpu_time = true;
     } else if (arg == "--sudoku6") {
       sudoku6 = true;
+    } else if (arg == "--pruned") {
+      limits.tree = exactcover::SearchTree::pruned;
     } else if (arg.starts_with("-")) {
-      std::cerr << "usage: cover_bench [--reference COMMAND] [--repeat R] [--cpu-time] [--node-budget N] [--sudoku6] FILE.dlx...\n";
+      std::cerr << "usage: cover_bench [--reference COMMAND] [--repeat R] [--cpu-time] [--node-budget N] [--sudoku6] "
+                   "[--pruned] FILE.dlx...\n";
       return arg == "--help" ? 0 : 2;
     } else {
       files.push_back(arg);

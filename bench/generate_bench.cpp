@@ -2,11 +2,13 @@
 // optionally beside a reference generator run in the same invocation (qqwing --generate, tdoku's generate). See
 // bench/README.md, "Making puzzles".
 //
-//   generate_bench [--count N] [--seed S] [--solver NAME] [--check-budget N] [--reference 'COMMAND'] SPEC...
+//   generate_bench [--count N] [--seed S] [--solver NAME] [--check-budget N] [--ratings] [--reference 'COMMAND'] SPEC...
 //
-// SPEC is SIZE[:VARIANT...] — 9, 16, 25, 6, 9:x, 9:windoku, 9:jigsaw, 9:killer, 9:rot180, 9:minimal — each made
+// SPEC is SIZE[:VARIANT...] — 9, 16, 25, 6, 9:x, 9:windoku, 9:jigsaw, 9:killer, 9:rot180, 9:minimal, and rating
+// targets 9:rating=4.0..6.2, 9:technique=x-wing — each made
 // --count times (default 1000) from seed S (default 1). Printed per spec: puzzles per second, microseconds per
 // puzzle, givens (mean, min-max), uniqueness checks and solver nodes per puzzle, and how many are proven minimal.
+// --ratings then rates every puzzle made (untimed) and prints how many fall in each band of Sudoku Explainer's scale.
 // The solver and check budget are dlx generate's defaults unless given. --reference COMMAND runs COMMAND through /bin/sh after our specs and reports its wall time per line of output.
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -18,6 +20,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,9 +46,10 @@ double children_seconds() {
 struct Spec {
   std::string text;
   sudoku::GenerateRequest request;
+  std::optional<sudoku::RatingTarget> target;
 };
 
-bool parse_spec(const std::string& text, sudoku::GenerateRequest& request) {
+bool parse_spec(const std::string& text, sudoku::GenerateRequest& request, std::optional<sudoku::RatingTarget>& target) {
   std::stringstream parts(text);
   std::string part;
   std::getline(parts, part, ':');
@@ -62,6 +66,17 @@ bool parse_spec(const std::string& text, sudoku::GenerateRequest& request) {
     else if (part == "jigsaw") request.jigsaw = true;
     else if (part == "killer") request.killer = true;
     else if (part == "minimal") request.minimal = true;
+    else if (part.starts_with("rating=")) {
+      auto range = sudoku::parse_rating_range(part.substr(7));
+      if (!range) return false;
+      if (target) range->technique = target->technique;
+      target = range;
+    } else if (part.starts_with("technique=")) {
+      auto technique = sudoku::technique_named(part.substr(10));
+      if (!technique) return false;
+      if (!target) target = sudoku::RatingTarget{};
+      target->technique = technique;
+    }
     else {
       bool found = false;
       for (const auto& info : sudoku::symmetries()) {
@@ -83,6 +98,8 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   std::string solver_name = "auto";
   std::uint64_t check_budget = 0;  // 0: the command line's default
+  int moves = 0;                   // rating targets: neighbour moves per grid (GenerateRequest::moves)
+  bool ratings = false;            // rate every puzzle made (after timing) and print how many fall in each band
   std::vector<std::string> references;
   std::vector<Spec> specs;
   for (int k = 1; k < argc; ++k) {
@@ -91,10 +108,12 @@ int main(int argc, char** argv) {
     else if (arg == "--seed" && k + 1 < argc) seed = std::strtoull(argv[++k], nullptr, 10);
     else if (arg == "--solver" && k + 1 < argc) solver_name = argv[++k];
     else if (arg == "--check-budget" && k + 1 < argc) check_budget = std::strtoull(argv[++k], nullptr, 10);
+    else if (arg == "--ratings") ratings = true;
+    else if (arg == "--moves" && k + 1 < argc) moves = std::atoi(argv[++k]);
     else if (arg == "--reference" && k + 1 < argc) references.emplace_back(argv[++k]);
     else {
-      Spec spec{arg, {}};
-      if (!parse_spec(arg, spec.request)) {
+      Spec spec{arg, {}, {}};
+      if (!parse_spec(arg, spec.request, spec.target)) {
         std::cerr << "generate_bench: not a spec: " << arg << "\n";
         return 2;
       }
@@ -116,7 +135,13 @@ int main(int argc, char** argv) {
       std::cerr << "generate_bench: " << spec.text << ": " << *problem << "\n";
       return 2;
     }
-    sudoku::PuzzleGenerator generator(request);
+    if (spec.target) request.attempts = 1'000'000;
+    request.moves = moves;
+    sudoku::Rating kept;
+    sudoku::PuzzleGenerator generator(
+        request, sudoku::make_solver, {},
+        spec.target ? sudoku::rating_distance(*spec.target, &kept) : sudoku::PuzzleDistance{});
+    double attempts = 0;
     sudoku::GeneratedPuzzle puzzle;
     double givens = 0;
     int fewest = 1 << 30;
@@ -134,12 +159,27 @@ int main(int argc, char** argv) {
       checks += static_cast<double>(puzzle.checks);
       nodes += static_cast<double>(puzzle.nodes);
       minimal += puzzle.minimal;
+      attempts += puzzle.attempts;
     }
     const double seconds = thread_seconds() - start;
+    std::vector<int> bands(6, 0);  // <= 2.0, 2.1-4.0, 4.1-6.2, 6.3-7.4, 7.5-7.9, >= 8.0
+    if (ratings) {
+      for (int index = 0; index < count; ++index) {
+        generator.generate(static_cast<std::uint64_t>(index), nullptr, puzzle);
+        const int er = sudoku::rate(puzzle.puzzle).er;
+        bands[er <= 20 ? 0 : er <= 40 ? 1 : er <= 62 ? 2 : er < 75 ? 3 : er < 80 ? 4 : 5] += 1;
+      }
+    }
     char range[32];
     std::snprintf(range, sizeof range, "%.1f (%d-%d)", givens / count, fewest, most);
-    std::printf("%-16s %10.0f %10.1f %14s %10.1f %12.0f %9d\n", spec.text.c_str(), count / seconds,
+    std::printf("%-16s %10.0f %10.1f %14s %10.1f %12.0f %9d", spec.text.c_str(), count / seconds,
                 1e6 * seconds / count, range, checks / count, nodes / count, minimal);
+    if (spec.target) std::printf("   %.1f grids a puzzle", attempts / count);
+    std::printf("\n");
+    if (ratings) {
+      std::printf("  ER <= 2.0: %d, 2.1-4.0: %d, 4.1-6.2: %d, 6.3-7.4: %d, 7.5-7.9: %d, >= 8.0: %d\n", bands[0], bands[1],
+                  bands[2], bands[3], bands[4], bands[5]);
+    }
     std::fflush(stdout);
   }
   for (const std::string& command : references) {

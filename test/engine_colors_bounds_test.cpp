@@ -50,6 +50,18 @@ void check_against_brute_force(bool colors, bool bounds, std::uint64_t seed) {
       const SearchResult counted = solver.count(forced);
       CHECK(counted.stats.solutions == expected.size());
       CHECK(solver.links_consistent());
+      // The pruned tree (dead ends cut while committing; multiplicities searched as DLX1's tree) finds the same.
+      SearchLimits pruned;
+      pruned.tree = SearchTree::pruned;
+      std::set<Solution> pruned_found;
+      const SearchResult pruned_result = solver.search(forced, [&](std::span<const OptionId> options) {
+        CHECK(pruned_found.insert(Solution(options.begin(), options.end())).second);
+        return true;
+      }, pruned);
+      CHECK(pruned_found == expected);
+      CHECK(pruned_result.stats.tree == (problem.has_multiplicities() ? SearchTree::dlx1 : SearchTree::pruned));
+      CHECK(pruned_result.stats.nodes <= counted.stats.nodes);
+      CHECK(solver.links_consistent());
       with_solutions += !expected.empty();
       const auto next = static_cast<OptionId>(random.below(static_cast<std::uint32_t>(problem.option_count())));
       if (std::find(forced.begin(), forced.end(), next) == forced.end()) forced.push_back(next);

@@ -30,6 +30,7 @@ COMMANDS = {
     "count": ["count", "--limit", "2"],
     "validate": ["validate"],
     "encode": ["encode", "--format", "ndjson"],
+    "canon": ["canon"],
 }
 failures = []
 checks = 0
@@ -99,7 +100,7 @@ try:
     mixed = work / "mixed.txt"
     mixed.write_text(puzzles[0] + "\n" + huge_cage + "\n" + puzzles[1] + "\n")
     for name, args in COMMANDS.items():
-        budget = [] if name == "encode" else ["--node-budget", "20000"]  # encode searches nothing
+        budget = [] if name in ("encode", "canon") else ["--node-budget", "20000"]  # they search nothing
         result = subprocess.run([DLX] + args + ["--max-memory", "300M", "-j", "1"] + budget + [str(mixed)],
                                 capture_output=True, text=True, timeout=300)
         what = f"{name} --max-memory 300M on a batch"
@@ -144,6 +145,42 @@ try:
                 elif name == "count":
                     for k, line in enumerate(lines):
                         check(line.startswith(puzzles[k][:81]), f"{what}: record {k} is not puzzle {k}")
+
+    # generate, which reads nothing: a thread limit, /dev/full, and SIGINT/SIGTERM at random moments (the documented
+    # exit; every puzzle written whole, in order, the same as an uninterrupted run's).
+    endless = ["generate", "--seed", "3", "--count", "100000000"]
+    reference = subprocess.run([DLX, "generate", "--seed", "3", "--count", "20000", "-j", "2"], capture_output=True,
+                               text=True, timeout=600).stdout.splitlines()
+    if os.geteuid() == 0 and shutil.which("runuser"):
+        result = subprocess.run(["runuser", "-u", "dlxfault", "--", "bash", "-c",
+                                 f"ulimit -u 1; exec {binary} generate --seed 3 --count 50 -j 2"],
+                                capture_output=True, text=True, timeout=300)
+        no_abort(result, "generate -j 2 under ulimit -u 1")
+        check(result.returncode == 0 and result.stdout.splitlines() == reference[:50],
+              f"generate -j 2 under ulimit -u 1: exit {result.returncode}: {result.stderr[-300:]}")
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([DLX] + endless, stdout=full, stderr=subprocess.PIPE, text=True, timeout=300)
+    no_abort(result, "generate > /dev/full")
+    check(result.returncode == 2 and "error writing the output" in result.stderr,
+          f"generate > /dev/full: exit {result.returncode}: {result.stderr[-200:]}")
+    for threads in ("1", "2"):
+        for sent in (signal.SIGINT, signal.SIGTERM):
+            delay = rng.uniform(0.05, 0.3)
+            out_path = work / "generated.txt"
+            with out_path.open("w") as out:
+                process = subprocess.Popen([DLX] + endless + ["-j", threads], stdout=out, stderr=subprocess.PIPE,
+                                           text=True)
+                time.sleep(delay)
+                process.send_signal(sent)
+                _, err = process.communicate(timeout=120)
+            what = f"generate -j {threads}, {signal.Signals(sent).name} after {delay:.2f} s"
+            no_abort(subprocess.CompletedProcess(process.args, process.returncode, "", err), what)
+            check(process.returncode == expected_status[sent], f"{what}: exit {process.returncode}: {err[-300:]}")
+            text = out_path.read_text()
+            check(text == "" or text.endswith("\n"), f"{what}: a record cut short")
+            lines = text.splitlines()[:len(reference)]
+            check(all(line in (reference[k], "interrupted") for k, line in enumerate(lines)),
+                  f"{what}: a puzzle written differs from an uninterrupted run's puzzle of that number")
 
     # SIGPIPE: a reader that takes one line and leaves.
     for name, args in COMMANDS.items():

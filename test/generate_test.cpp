@@ -8,6 +8,7 @@
 
 #include "cli_support.hpp"
 #include "sudoku/generate.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/rules.hpp"
 #include "sudoku/solver.hpp"
 #include "support.hpp"
@@ -266,6 +267,82 @@ TEST_CASE("a seed makes the same puzzles: by index, whatever came before, in wha
   const test_support::Run run = run_dlx({"generate", "--seed", "1"});
   CHECK(run.status == 0);
   CHECK(run.out == ".....2.......76..9.6.345..2.5....2....6..3.489.....6..1......3...5.3..9..481.....\n");
+}
+
+TEST_CASE("a filter keeps only the puzzles it accepts; one that accepts none leaves the puzzle unreached") {
+  GenerateRequest request = request_for(9, 73);
+  int asked = 0;
+  PuzzleGenerator odd(request, make_solver, [&](const Puzzle& puzzle, const Grid& solution) {
+    ++asked;
+    CHECK(keeps_givens(puzzle.givens, solution));
+    return puzzle.givens.given_count() % 2 == 1;
+  });
+  GeneratedPuzzle made;
+  for (int index = 1; index <= 30; ++index) {
+    odd.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    CHECK(made.puzzle.givens.given_count() % 2 == 1);
+  }
+  CHECK(asked > 30);  // some even ones were refused
+  request.attempts = 5;
+  PuzzleGenerator none(request, make_solver, [](const Puzzle&, const Grid&) { return false; });
+  none.generate(1, nullptr, made);
+  CHECK(made.end == GenerateEnd::unreached);
+  CHECK(made.why == "no puzzle meeting the target in 5 attempts (5 made and refused)");
+}
+
+TEST_CASE("rating targets: every puzzle kept has its ER in the range, or the technique asked for as its hardest") {
+  CHECK(parse_rating_range("3.0..4.5")->lowest == 30);
+  CHECK(parse_rating_range("3.0..4.5")->highest == 45);
+  CHECK(parse_rating_range("7.5..")->highest == std::nullopt);
+  CHECK(parse_rating_range("..2")->highest == 20);
+  CHECK(parse_rating_range("6.2")->lowest == 62);
+  for (const char* bad : {"", "..", "4.5..3.0", "a..b", "4.55", "-1..2"}) CHECK_FALSE(parse_rating_range(bad).has_value());
+
+  GenerateRequest request = request_for(9, 74);
+  request.attempts = 100000;
+  const RatingTarget band = *parse_rating_range("3.0..4.5");
+  Rating kept;
+  PuzzleGenerator banded(request, make_solver, rating_filter(band, &kept));
+  GeneratedPuzzle made;
+  for (int index = 1; index <= 10; ++index) {
+    banded.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    const Rating again = rate(made.puzzle);  // rated afresh, with no limit
+    CHECK(again.complete());
+    CHECK(again.er >= 30);
+    CHECK(again.er <= 45);
+    CHECK(again.er == kept.er);
+    CHECK(solutions(SolverKind::dlx, *made.puzzle.geometry, made.puzzle.givens) == 1);
+  }
+  RatingTarget wing;
+  wing.technique = Technique::x_wing;
+  PuzzleGenerator winged(request, make_solver, rating_filter(wing, &kept));
+  for (int index = 1; index <= 5; ++index) {
+    winged.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    CHECK(rate(made.puzzle).hardest == Technique::x_wing);
+  }
+  // Moves to neighbours: the puzzles reached that way are on the target, unique and minimal too.
+  GenerateRequest moving = request;
+  moving.moves = 10;
+  const RatingTarget chains = *parse_rating_range("8.0..");
+  PuzzleGenerator guided(moving, make_solver, {}, rating_distance(chains, &kept));
+  for (int index = 1; index <= 6; ++index) {
+    guided.generate(static_cast<std::uint64_t>(index), nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    CHECK(rate(made.puzzle).er >= 80);
+    CHECK(kept.er >= 80);
+    CHECK(solutions(SolverKind::dlx, *made.puzzle.geometry, made.puzzle.givens) == 1);
+    CHECK(solutions(SolverKind::propagation, *made.puzzle.geometry, made.puzzle.givens) == 1);
+    CHECK(keeps_givens(made.puzzle.givens, made.solution));
+    if (made.minimal) CHECK(is_minimal(*made.puzzle.geometry, made.puzzle.givens));
+  }
+  const auto cli = run_dlx({"generate", "--seed", "2", "--count", "4", "--rating", "..2.0", "--format", "csv", "-j", "2"});
+  CHECK(cli.status == 0);
+  CHECK(cli.out.find("generated,\"ER 1.") != std::string::npos);
+  CHECK(run_dlx({"generate", "--rating", "4.5..3"}).status == 2);
+  CHECK(run_dlx({"generate", "--technique", "telepathy"}).status == 2);
 }
 
 TEST_CASE("a cancelled generation ends at once, marked cancelled") {

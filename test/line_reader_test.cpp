@@ -2,7 +2,9 @@
 // old line_format parser was held to, now asserted of the one reader the program uses.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <sstream>
+#include <streambuf>
 #include <string>
 #include <vector>
 
@@ -107,6 +109,95 @@ TEST_CASE("a line ends at LF, CR LF or a CR alone: three puzzles are three recor
     CHECK(records[0].puzzle->name == "first");
     CHECK(records[1].puzzle->givens == read_line(kSolution).givens);
     CHECK(records[2].puzzle->name == "third");
+  }
+}
+
+namespace {
+
+// A streambuf that holds at most `piece` bytes at a time, as a slow pipe does: the reader sees the input in pieces, a
+// CR LF split between two of them, a line across many.
+class PiecewiseBuffer : public std::streambuf {
+ public:
+  PiecewiseBuffer(std::string text, std::size_t piece) : text_(std::move(text)), piece_(piece) {}
+
+ protected:
+  int_type underflow() override {
+    if (at_ == text_.size()) return traits_type::eof();
+    char* begin = text_.data() + at_;
+    const std::size_t size = std::min(piece_, text_.size() - at_);
+    setg(begin, begin, begin + size);
+    at_ += size;
+    return traits_type::to_int_type(*begin);
+  }
+
+ private:
+  std::string text_;
+  std::size_t piece_;
+  std::size_t at_ = 0;
+};
+
+}  // namespace
+
+TEST_CASE("input that arrives in pieces reads as the same records, line ends split between pieces included") {
+  std::string text;
+  for (const char* end : {"\n", "\r\n", "\r", "\r\n", "\n"}) text += kPuzzle + " named" + end;
+  text += std::string(300, '.') + "\r\n" + kSolution + "\r";  // a line too long for any grid, then one at the end
+  const auto whole = test_support::read_text(text);
+  REQUIRE(whole.size() == 7);
+  for (std::size_t piece : {1, 2, 3, 5, 7, 64, 81, 82, 83}) {
+    CAPTURE(piece);
+    PiecewiseBuffer buffer(text, piece);
+    std::istream in(&buffer);
+    const auto records = test_support::read_all(in, {});
+    REQUIRE(records.size() == whole.size());
+    for (std::size_t k = 0; k < records.size(); ++k) {
+      CAPTURE(k);
+      CHECK(records[k].line == whole[k].line);
+      REQUIRE(records[k].puzzle.has_value() == whole[k].puzzle.has_value());
+      if (records[k].puzzle) {
+        CHECK(records[k].puzzle->givens == whole[k].puzzle->givens);
+        CHECK(records[k].puzzle->name == whole[k].puzzle->name);
+      } else {
+        REQUIRE(records[k].error);
+        CHECK(records[k].error->column == whole[k].error->column);
+      }
+    }
+  }
+  CHECK(whole[5].error.has_value());
+  CHECK(whole[6].puzzle->givens == read_line(kSolution).givens);
+}
+
+TEST_CASE("a bare 81-character line (read without classifying it) reads as the same line with a space after it") {
+  // The space sends the line through classify() and the general one-line reader; both must make the same record.
+  std::string bare;
+  std::string spaced;
+  const std::vector<std::string> lines = {kPuzzle, kSolution, std::string(81, '.'), std::string(81, '0'),
+                                          "0" + kPuzzle.substr(1), kPuzzle.substr(0, 80) + "0"};
+  for (const std::string& line : lines) {
+    bare += line + "\n";
+    spaced += line + " \n";
+  }
+  ReaderOptions line_digits;
+  line_digits.format = InputFormat::line;
+  line_digits.symbols = SymbolSet::digits;
+  ReaderOptions boxed_x;
+  boxed_x.box = std::pair(3, 3);
+  boxed_x.diagonals = true;
+  for (const ReaderOptions& options : {ReaderOptions{}, line_digits, boxed_x}) {
+    const auto fast = test_support::read_text(bare, options);
+    const auto general = test_support::read_text(spaced, options);
+    REQUIRE(fast.size() == lines.size());
+    REQUIRE(general.size() == lines.size());
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      CAPTURE(k);
+      REQUIRE(fast[k].puzzle);
+      REQUIRE(general[k].puzzle);
+      CHECK(fast[k].line == general[k].line);
+      CHECK(fast[k].symbols == general[k].symbols);
+      CHECK(fast[k].puzzle->givens == general[k].puzzle->givens);
+      CHECK(*fast[k].puzzle->geometry == *general[k].puzzle->geometry);
+      CHECK(fast[k].puzzle->name == general[k].puzzle->name);
+    }
   }
 }
 

@@ -3,9 +3,11 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "exactcover/dlx_format.hpp"
 #include "exactcover/parallel.hpp"
 #include "problems.hpp"
 #include "reader_support.hpp"
@@ -30,6 +32,35 @@ TEST_CASE("N-queens: the parallel count and node count equal the serial ones") {
   }
 }
 
+TEST_CASE("the pruned tree (SearchTree::pruned): the parallel count, nodes and updates equal the serial ones") {
+  SearchLimits limits;
+  limits.tree = SearchTree::pruned;
+  for (int n : {6, 8, 10, 12}) {
+    CAPTURE(n);
+    Solver solver(test_support::queens(n));
+    const SearchResult serial = solver.count({}, limits);
+    REQUIRE(serial.stats.tree == SearchTree::pruned);
+    for (int threads : {1, 2}) {
+      const SearchResult parallel = parallel_count(solver, {}, limits, ParallelOptions{threads, 64});
+      CHECK(parallel.end == SearchEnd::exhausted);
+      CHECK(parallel.stats.solutions == serial.stats.solutions);
+      CHECK(parallel.stats.nodes == serial.stats.nodes);
+      CHECK(parallel.stats.updates == serial.stats.updates);
+    }
+    CHECK(solver.links_consistent());
+  }
+  // Pentominoes: options of 6 items, whose longest list is committed last; many options of the split are dead ends.
+  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/pento-3x20.dlx")));
+  const DlxReadResult read = read_dlx(in);
+  REQUIRE_FALSE(read.error);
+  Solver pento(read.problem.problem);
+  const SearchResult serial = pento.count({}, limits);
+  const SearchResult parallel = parallel_count(pento, {}, limits, ParallelOptions{2, 64});
+  CHECK(parallel.stats.solutions == 2);
+  CHECK(parallel.stats.nodes == serial.stats.nodes);
+  CHECK(parallel.stats.updates == serial.stats.updates);
+}
+
 TEST_CASE("with colors (Algorithm C): the parallel statistics equal the serial ones") {
   // n queens whose diagonals are colored by the parity of the row: two queens may share a diagonal when their rows
   // have the same parity, so the search purifies as well as covers.
@@ -49,13 +80,17 @@ TEST_CASE("with colors (Algorithm C): the parallel statistics equal the serial o
       }
     }
     Solver solver(problem);
-    const SearchResult serial = solver.count({});
-    REQUIRE(serial.stats.solutions > 0);
-    const SearchResult parallel = parallel_count(solver, {}, {}, ParallelOptions{2, 64});
-    CHECK(parallel.stats.solutions == serial.stats.solutions);
-    CHECK(parallel.stats.nodes == serial.stats.nodes);
-    CHECK(parallel.stats.updates == serial.stats.updates);
-    CHECK(solver.links_consistent());
+    for (SearchTree tree : {SearchTree::dlx1, SearchTree::pruned}) {
+      SearchLimits limits;
+      limits.tree = tree;
+      const SearchResult serial = solver.count({}, limits);
+      REQUIRE(serial.stats.solutions > 0);
+      const SearchResult parallel = parallel_count(solver, {}, limits, ParallelOptions{2, 64});
+      CHECK(parallel.stats.solutions == serial.stats.solutions);
+      CHECK(parallel.stats.nodes == serial.stats.nodes);
+      CHECK(parallel.stats.updates == serial.stats.updates);
+      CHECK(solver.links_consistent());
+    }
   }
 }
 

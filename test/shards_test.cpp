@@ -28,18 +28,22 @@ DlxProblem instance(const std::string& name) {
 }
 
 // Every shard of every split of `problem` adds up to its serial count, nodes and updates.
-void check_shards_add_up(const Problem& problem, std::span<const OptionId> forced = {}) {
+void check_shards_add_up(const Problem& problem, std::span<const OptionId> forced = {},
+                         SearchTree tree = SearchTree::dlx1) {
   Solver solver(problem);
-  const SearchResult serial = solver.count(forced);
+  SearchLimits limits;
+  limits.tree = tree;
+  const SearchResult serial = solver.count(forced, limits);
   REQUIRE(serial.complete());
   for (std::uint64_t shards : {1, 2, 3, 7, 64}) {
     for (int depth : {0, 1, 2, 3}) {
       CAPTURE(shards);
       CAPTURE(depth);
-      const Split split = split_search(solver, forced, SplitOptions{depth, 20 * shards, 16});
+      const Split split = split_search(solver, forced, SplitOptions{depth, 20 * shards, 16, tree});
       SearchStats total;
       for (std::uint64_t shard = 0; shard < shards; ++shard) {
-        const SearchResult part = count_shard(solver, forced, split, ShardSelection{shard, shards, {}}, {}, 1 + shard % 2);
+        const SearchResult part =
+            count_shard(solver, forced, split, ShardSelection{shard, shards, {}}, limits, 1 + shard % 2);
         CHECK(part.complete());
         total.solutions += part.stats.solutions;
         total.nodes += part.stats.nodes;
@@ -65,6 +69,13 @@ TEST_CASE("shards add up to the serial count, nodes and updates: queens, pentomi
                            "sudoku4-all.dlx", "sudoku9-escargot.dlx"}) {
     CAPTURE(name);
     check_shards_add_up(instance(name).problem);
+  }
+}
+
+TEST_CASE("shards of the pruned tree (SearchTree::pruned) add up to its serial count, nodes and updates") {
+  for (const char* name : {"queens-8.dlx", "langford-7.dlx", "pento-3x20.dlx", "sudoku9-escargot.dlx"}) {
+    CAPTURE(name);
+    check_shards_add_up(instance(name).problem, {}, SearchTree::pruned);
   }
 }
 

@@ -189,3 +189,39 @@ TEST_CASE("a digit outside 0..N is refused by the grid itself") {
   Grid small(4);
   CHECK_THROWS_AS(small.set(0, 5), std::out_of_range);
 }
+
+// The DLX solver branches by Knuth's rule (leftmost_fewest) on the 9×9 and by first_fewest on bigger grids
+// (dlx_solver.cpp says why): its node counts are those of the engine run with that rule on the encoding with the givens
+// forced, and on the 9×9 the two rules give different trees, so the check can tell them apart.
+TEST_CASE("the DLX solver's choice rule: leftmost_fewest on 9x9, first_fewest beyond") {
+  const auto nodes_with = [](const Geometry& geometry, const Grid& puzzle, exactcover::ChoiceRule rule) {
+    const ExactCoverEncoding encoding(geometry);
+    std::vector<exactcover::OptionId> forced;
+    REQUIRE(encoding.forced_options(puzzle, forced));
+    exactcover::Solver engine(encoding.problem());
+    exactcover::SearchLimits limits;
+    limits.max_solutions = 2;
+    limits.choice_rule = rule;
+    return engine.count(forced, limits).stats.nodes;
+  };
+  SolveLimits limits;
+  limits.keep_solutions = 0;
+  SolveReport report;
+  std::uint64_t differing = 0;
+  DlxSolver classic(Geometry::classic());
+  for (const Puzzle& puzzle : test_support::read_puzzles("puzzles/hardest11.txt")) {
+    classic.solve(puzzle.givens, limits, report);
+    const auto leftmost = nodes_with(Geometry::classic(), puzzle.givens, exactcover::ChoiceRule::leftmost_fewest);
+    CHECK(report.nodes == leftmost);
+    differing += leftmost != nodes_with(Geometry::classic(), puzzle.givens, exactcover::ChoiceRule::first_fewest);
+  }
+  CHECK(differing > 5);
+
+  const std::vector<Puzzle> big = test_support::read_puzzles("puzzles/samples/16x16-30.txt");
+  REQUIRE(big.size() >= 3);
+  DlxSolver sixteen(*big[0].geometry);
+  for (std::size_t k = 0; k < 3; ++k) {
+    sixteen.solve(big[k].givens, limits, report);
+    CHECK(report.nodes == nodes_with(*big[k].geometry, big[k].givens, exactcover::ChoiceRule::first_fewest));
+  }
+}

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "command_line.hpp"
+#include "commands/cover.hpp"
 #include "commands.hpp"
 #include "progress_line.hpp"
 #include "batch.hpp"
@@ -38,29 +39,6 @@ namespace dlx {
 namespace po = boost::program_options;
 
 namespace {
-
-struct CoverOptions {
-  std::string file = "-";
-  bool print = false;
-  OutputFormat format = OutputFormat::text;
-  bool stats = false;
-  bool progress = false;
-  std::optional<std::uint64_t> limit;
-  std::optional<std::uint64_t> node_budget;
-  std::optional<double> timeout;
-  std::optional<std::uint64_t> seed;
-  std::int64_t max_nodes = exactcover::DlxReadLimits{}.max_nodes;
-  int threads = 1;
-  std::optional<exactcover::ShardSelection> shard;  // --shard K/N
-  int split_depth = 0;                              // --split-depth D; 0: deep enough for about 20 subproblems a shard
-  bool list_subproblems = false;
-  std::string subproblems_file;  // --subproblems FILE
-  std::string checkpoint;  // --checkpoint FILE
-  bool profile = false;    // --profile
-  bool preprocess = false;  // --preprocess: write the reduced problem
-  bool reduce = false;      // --reduce: search the reduced problem
-  std::int32_t rounds = std::numeric_limits<std::int32_t>::max();  // --rounds N
-};
 
 std::optional<int> parse_cover_options(const std::vector<std::string>& args, Context& context, CoverOptions& parsed) {
   po::options_description options("options");
@@ -114,6 +92,20 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
        "the original options")
       ("rounds", po::value<std::string>()->value_name("N"),
        "--preprocess, --reduce: at most N rounds (default: until a round changes nothing)")
+      ("memo", po::bool_switch(&parsed.memo),
+       "count through a cache of subproblems keyed by the items still to cover (Knuth's DLX6): each subproblem "
+       "is searched once, so problems whose search meets the same ones again (tilings, Langford pairs, queens) count "
+       "in orders of magnitude fewer nodes; exact, on one thread")
+      ("memo-memory", po::value<std::string>()->value_name("SIZE"),
+       "--memo, --zdd: the cache's memory (default 1G, at most half --max-memory); when it is full the rest is "
+       "searched without caching, the count stays exact")
+      ("zdd", po::value(&parsed.zdd_file)->value_name("FILE"),
+       "count as --memo does and write the ZDD of all solutions to FILE in DLX6's format (\"ID: (~OPTION?LO:HI)\" "
+       "per node, options numbered from 1 as read, a dummy root last); FILE is written whole when the count ends, or "
+       "not at all")
+      ("leftmost", po::bool_switch(&parsed.leftmost),
+       "--memo, --zdd: branch on the leftmost item still to cover, not the one with fewest options (DLX6's noMRV "
+       "change): a smaller ZDD when the items are listed in an order that sweeps the problem")
       ("list-subproblems", po::bool_switch(&parsed.list_subproblems),
        "print the subproblems below the cut, one per line: index, Knuth's estimate of its nodes, the choices that "
        "lead to it; then stop");
@@ -168,6 +160,7 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     const auto bytes = parse_size(text);
     if (!bytes) return usage_error("--max-memory must be a size such as 512M or 2G, not '" + text + "'");
     if (auto problem = apply_memory_limit(*bytes)) return usage_error(*problem);
+    parsed.memo_memory = std::min<std::uint64_t>(parsed.memo_memory, *bytes / 2);
   }
   const std::string format = values["format"].as<std::string>();
   if (format == "csv") {
@@ -208,28 +201,24 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   if (parsed.profile && (parsed.shard || parsed.list_subproblems || !parsed.subproblems_file.empty())) {
     return usage_error("--profile profiles one whole search: not with --shard, --subproblems or --list-subproblems");
   }
+  if (!parsed.zdd_file.empty()) parsed.memo = true;
+  if (values.count("memo-memory")) {
+    const std::string text = values["memo-memory"].as<std::string>();
+    const auto bytes = parse_size(text);
+    if (!bytes) return usage_error("--memo-memory must be a size such as 512M or 2G, not '" + text + "'");
+    parsed.memo_memory = static_cast<std::size_t>(*bytes);
+    if (!parsed.memo) return usage_error("--memo-memory goes with --memo or --zdd");
+  }
+  if (parsed.leftmost && !parsed.memo) return usage_error("--leftmost goes with --memo or --zdd");
+  if (parsed.memo && (parsed.print || parsed.limit || parsed.seed || parsed.shard || parsed.list_subproblems ||
+                      !parsed.subproblems_file.empty() || parsed.preprocess)) {
+    return usage_error("--memo and --zdd count the whole problem their own way: not with --print, --limit, --seed, "
+                       "--shard, --subproblems, --list-subproblems or --preprocess");
+  }
   if (parsed.print && parsed.format == OutputFormat::csv) {
     return usage_error("--print writes the solutions in text or ndjson, not csv");
   }
   return std::nullopt;
-}
-
-const char* end_name(exactcover::SearchEnd end) {
-  switch (end) {
-    case exactcover::SearchEnd::exhausted:
-    case exactcover::SearchEnd::forced_conflict:
-      return "exhausted";
-    case exactcover::SearchEnd::solution_limit:
-    case exactcover::SearchEnd::stopped_by_visitor:
-      return "limit";
-    case exactcover::SearchEnd::node_budget:
-      return "node-budget";
-    case exactcover::SearchEnd::time_budget:
-      return "timeout";
-    case exactcover::SearchEnd::cancelled:
-      return "interrupted";
-  }
-  return "exhausted";
 }
 
 // The subproblem indices --subproblems FILE lists, each below `total`, none twice: the first word of each line (a
@@ -331,6 +320,20 @@ int list_subproblems(exactcover::Solver& solver, const exactcover::Split& split,
   return to_int(ExitStatus::ok);
 }
 
+// --profile in text: Knuth's layout (DLX1 v128), one line per level, the level right-aligned in three columns, on
+// stderr after the count.
+void print_profile(std::vector<std::uint64_t>& profile, const CoverOptions& options, Context& context) {
+  while (!profile.empty() && profile.back() == 0) profile.pop_back();  // the levels below the deepest reached
+  if (!options.profile || options.format != OutputFormat::text) return;
+  std::string text = "Profile:\n";
+  for (std::size_t level = 0; level < profile.size(); ++level) {
+    char line[64];
+    std::snprintf(line, sizeof line, "%3zu: %llu\n", level, static_cast<unsigned long long>(profile[level]));
+    text += line;
+  }
+  context.err << text;
+}
+
 const char* preprocess_end_name(exactcover::PreprocessEnd end) {
   switch (end) {
     case exactcover::PreprocessEnd::fixpoint: return "fixpoint";
@@ -396,6 +399,38 @@ int write_reduced(const exactcover::Reduction& reduction, const exactcover::Prob
 }
 
 }  // namespace
+
+const char* search_end_name(exactcover::SearchEnd end) {
+  switch (end) {
+    case exactcover::SearchEnd::exhausted:
+    case exactcover::SearchEnd::forced_conflict:
+      return "exhausted";
+    case exactcover::SearchEnd::solution_limit:
+    case exactcover::SearchEnd::stopped_by_visitor:
+      return "limit";
+    case exactcover::SearchEnd::node_budget:
+      return "node-budget";
+    case exactcover::SearchEnd::time_budget:
+      return "timeout";
+    case exactcover::SearchEnd::cancelled:
+      return "interrupted";
+  }
+  return "exhausted";
+}
+
+OutputRecord cover_record(const Record& input, const exactcover::SearchResult& result, double seconds) {
+  OutputRecord record(input);
+  record.status = result.end == exactcover::SearchEnd::cancelled ? RecordStatus::interrupted
+                  : result.ran_out()                            ? RecordStatus::undecided
+                                                                : RecordStatus::counted;
+  if (!result.complete()) record.detail = search_end_name(result.end);
+  record.count = result.stats.solutions;
+  record.complete = result.complete();
+  record.nodes = result.stats.nodes;
+  record.updates = result.stats.updates;
+  record.seconds = seconds;
+  return record;
+}
 
 int run_cover(const std::vector<std::string>& args, Context& context) {
   CoverOptions options;
@@ -482,6 +517,18 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     };
   }
 
+  const std::function<std::int64_t(exactcover::OptionId)> option_number = [&](exactcover::OptionId option) {
+    return std::int64_t{1} + (reduction ? reduction->original_option[static_cast<std::size_t>(option)] : option);
+  };
+  const CoverProblem cover_problem{problem, color_names, option_text, option_number};
+  const CoverRun run{options, limits, seconds_since_start,
+                     reduction ? std::optional<ReductionFields>(reduction_fields(*reduction)) : std::nullopt};
+  if (options.memo) {
+    const int status = run_memoized_count(cover_problem, run, context);
+    print_profile(profile, options, context);
+    return status;
+  }
+
   exactcover::Solver solver(problem, solver_options);
   std::optional<exactcover::Split> split;
   exactcover::ShardSelection selection;
@@ -558,7 +605,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     result = exactcover::parallel_count(solver, {}, limits, exactcover::ParallelOptions{options.threads, 64});
   }
   const double seconds = seconds_since_start();
-  while (!profile.empty() && profile.back() == 0) profile.pop_back();  // the levels below the deepest reached
+  while (!profile.empty() && profile.back() == 0) profile.pop_back();  // the levels below the deepest reached (ndjson)
   progress_line.clear();  // the result takes its place
   const auto& stats = result.stats;
   const bool partial = result.ran_out();
@@ -569,16 +616,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     Record input;
     input.source = source_name(options.file);
     input.parsed.line = 1;
-    OutputRecord record(input);
-    record.status = result.end == exactcover::SearchEnd::cancelled ? RecordStatus::interrupted
-                    : partial                                     ? RecordStatus::undecided
-                                                                  : RecordStatus::counted;
-    if (!result.complete()) record.detail = end_name(result.end);
-    record.count = stats.solutions;
-    record.complete = result.complete();
-    record.nodes = stats.nodes;
-    record.updates = stats.updates;
-    record.seconds = seconds;
+    OutputRecord record = cover_record(input, result, seconds);
     if (options.print) record.solution_options = &solution_options;
     if (options.profile) record.profile = &profile;
     if (reduction) record.reduction = reduction_fields(*reduction);
@@ -594,19 +632,10 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     context.out << count << '\n';
   }
   if (partial) {
-    context.err << "dlx cover: stopped (" << end_name(result.end) << ") after " << stats.nodes
+    context.err << "dlx cover: stopped (" << search_end_name(result.end) << ") after " << stats.nodes
                 << " nodes: the count " << count << " is partial\n";
   }
-  if (options.profile && options.format == OutputFormat::text) {
-    // Knuth's layout (DLX1 v128): one line per level, the level right-aligned in three columns.
-    std::string text = "Profile:\n";
-    for (std::size_t level = 0; level < profile.size(); ++level) {
-      char line[64];
-      std::snprintf(line, sizeof line, "%3zu: %llu\n", level, static_cast<unsigned long long>(profile[level]));
-      text += line;
-    }
-    context.err << text;
-  }
+  print_profile(profile, options, context);
   if (options.stats) {
     char line[200];
     std::snprintf(line, sizeof line, "nodes %llu, updates %llu, solutions %llu, %.3f s, %.1f M updates/s\n",

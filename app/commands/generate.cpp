@@ -9,6 +9,8 @@
 #include "puzzle_batch.hpp"
 #include "sudoku/encode.hpp"
 #include "sudoku/generate.hpp"
+#include "sudoku/rating.hpp"
+#include "sudoku/technique.hpp"
 
 namespace dlx {
 
@@ -21,6 +23,7 @@ struct GenerateOptions {
   std::uint64_t first = 1;
   bool seed_given = false;
   sudoku::SymbolSet symbols = sudoku::SymbolSet::automatic;
+  std::optional<sudoku::RatingTarget> target;  // --rating, --technique
 
   void declare(po::options_description& options) {
     std::string symmetry_names;
@@ -51,15 +54,26 @@ struct GenerateOptions {
         ("givens", po::value(&givens_text_)->value_name("K"),
          "exactly K givens; a K that no puzzle of that size can have is refused, one not reached in --attempts grids is "
          "reported (status undecided, exit 4)")
+        ("rating", po::value(&rating_text_)->value_name("A..B"),
+         "only puzzles whose Sudoku Explainer rating (ER, as 'dlx rate' gives it) is from A to B: 3.0..4.5, 7.5.. (at "
+         "least), ..2.0 (at most), 6.2 (exactly); grids are drawn until one is (up to --attempts)")
+        ("technique", po::value(&technique_text_)->value_name("NAME"),
+         "only puzzles whose hardest step is this technique (x-wing, hidden-pair, xy-wing, forcing-chain, ...: the "
+         "names 'dlx explain' writes)")
+        ("moves", po::value(&moves_text_)->value_name("N"),
+         "--rating, --technique: after each grid's puzzle, up to N moves to a neighbour puzzle of the same solution "
+         "(3 givens dropped, givens added until unique, minimal again), kept when no further from the target; "
+         "default 30 for a rating of at least 8.0 (they get there faster), else 0")
         ("attempts", po::value(&attempts_text_)->value_name("N"),
-         "grids drawn per puzzle for --givens or --symmetry with --minimal before giving up (default 1000)")
+         "grids drawn per puzzle for --givens, --rating, --technique or --symmetry with --minimal before giving up "
+         "(default 1000; with --rating or --technique 100000)")
         ("check-budget", po::value(&budget_text_)->value_name("N"),
          "search nodes (DLX) or guesses (propagation) one uniqueness check may take; a check that runs out keeps the "
          "given (the puzzle is still unique, but not proven minimal; with --minimal the grid is drawn again). Default: "
          "10000 up to 12x12, 1000 beyond")
         ("solver", po::value(&solver_text_)->default_value("auto")->value_name("auto|dlx|propagate|..."),
-         "the solver of the uniqueness checks; auto: propagate on the classic 9x9, dlx elsewhere (the faster of the "
-         "two there)")
+         "the solver of the uniqueness checks; auto: propagate on 9x9 with boxes (classic, X, windoku), dlx elsewhere "
+         "(the faster of the two there)")
         ("symbols", po::value(&symbols_text_)->default_value("auto")->value_name(names_of(symbol_set_names(), {}, "|", "|")),
          "how digits beyond 9 are written: digits (1-9 then A-Z), hex (0-F, 16x16), letters (A-Y), numbers");
   }
@@ -84,6 +98,21 @@ struct GenerateOptions {
     if (auto error = whole("attempts", attempts_text_, attempts, true)) return error;
     if (auto error = whole("check-budget", budget_text_, budget, true)) return error;
     if (size > 25 || size < 4) return "--size must be from 4 to 25, not '" + size_text_ + "'";
+    if (values.count("rating") != 0) {
+      target = sudoku::parse_rating_range(rating_text_);
+      if (!target) return "--rating must be A..B, A.., ..B or A (Sudoku Explainer ratings such as 4.5), not '" + rating_text_ + "'";
+    }
+    if (values.count("technique") != 0) {
+      const auto technique = sudoku::technique_named(technique_text_);
+      if (!technique) return "--technique: no technique is called '" + technique_text_ + "'";
+      if (!target) target = sudoku::RatingTarget{};
+      target->technique = technique;
+    }
+    if (target && values.count("attempts") == 0) attempts = 100000;
+    std::uint64_t moves = target && target->lowest && *target->lowest >= 80 ? 30 : 0;
+    if (auto error = whole("moves", moves_text_, moves, false)) return error;
+    if (moves > 100000) return "--moves must be at most 100000";
+    request.moves = static_cast<int>(moves);
     if (attempts > 1'000'000'000) return "--attempts must be at most 1000000000";
     request.size = static_cast<int>(size);
     request.attempts = static_cast<int>(attempts);
@@ -156,6 +185,9 @@ struct GenerateOptions {
   std::string symmetry_help_;
   std::string givens_text_;
   std::string attempts_text_;
+  std::string rating_text_;
+  std::string moves_text_;
+  std::string technique_text_;
   std::string budget_text_;
   std::string solver_text_ = "auto";
   std::string symbols_text_ = "auto";
@@ -189,9 +221,17 @@ class GeneratedRecords final : public RecordSource {
 
 class GenerateWorker final : public RecordWorker {
  public:
-  GenerateWorker(const RecordWriter& writer, const sudoku::GenerateRequest& request, const std::atomic<bool>* cancel,
+  GenerateWorker(const RecordWriter& writer, const GenerateOptions& options, const std::atomic<bool>* cancel,
                  const Dependencies& dependencies)
-      : writer_(writer), request_(request), generator_(request, dependencies.make_solver), cancel_(cancel) {}
+      : writer_(writer), request_(options.request), rated_(options.target.has_value()),
+        generator_(options.request, dependencies.make_solver,
+                   // Moves need to know how far a puzzle is; without them a filter can stop a rating sooner (at the
+                   // first step past the technique asked for).
+                   options.target && options.request.moves == 0 ? sudoku::rating_filter(*options.target, &rating_, cancel)
+                                                                 : sudoku::PuzzleFilter{},
+                   options.target && options.request.moves > 0 ? sudoku::rating_distance(*options.target, &rating_, cancel)
+                                                               : sudoku::PuzzleDistance{}),
+        cancel_(cancel) {}
 
   ExitStatus process(const Record& record, std::string& out, std::string& err) override {
     OutputRecord result{record};
@@ -208,6 +248,10 @@ class GenerateWorker final : public RecordWorker {
         result.solution = &made_.solution;
         result.givens = made_.puzzle.givens.given_count();
         if (made_.minimal) result.minimal = true;
+        if (rated_) {
+          result.detail = "ER " + sudoku::difficulty_text(rating_.er) + ", EP " + sudoku::difficulty_text(rating_.ep) +
+                          ", ED " + sudoku::difficulty_text(rating_.ed) + ": " + rating_.hardest_name;
+        }
         if (writer_.format() == OutputFormat::dlx) result.body = problem_text(record);
         break;
       case sudoku::GenerateEnd::unreached:
@@ -247,6 +291,8 @@ class GenerateWorker final : public RecordWorker {
 
   const RecordWriter& writer_;
   const sudoku::GenerateRequest& request_;
+  bool rated_;             // --rating or --technique: each puzzle kept is rated
+  sudoku::Rating rating_;  // the rating of the puzzle just made
   sudoku::PuzzleGenerator generator_;
   const std::atomic<bool>* cancel_;
   sudoku::GeneratedPuzzle made_;
@@ -256,12 +302,13 @@ const char* const kDescription =
     "Makes Sudoku puzzles with exactly one solution: any size from 4x4 to 25x25, X, windoku, jigsaw (random\n"
     "regions) and killer (random cages, no givens). A random grid is filled, then givens are taken away in\n"
     "random order while the puzzle keeps one solution, so every puzzle is minimal unless --symmetry or\n"
-    "--givens asks otherwise (--minimal then checks each given). The same --seed and options make the same\n"
+    "--givens asks otherwise (--minimal then checks each given). --rating and --technique keep drawing until\n"
+    "a puzzle has that Sudoku Explainer rating or hardest technique. The same --seed and options make the same\n"
     "puzzles on every machine, whatever -j. One record per puzzle: the puzzle on a line (variants as an\n"
     "extended line with their regions or cages), a block grid (--format grid), or csv/ndjson records with its\n"
     "solution, givens, seed and whether it is proven minimal; --format dlx writes one puzzle as an exact-cover\n"
     "problem.\n"
-    "Exit status: 0 every puzzle made, 2 usage, 4 some --givens/--minimal target not reached in --attempts\n"
+    "Exit status: 0 every puzzle made, 2 usage, 4 some --givens/--minimal/--rating target not reached in --attempts\n"
     "(status undecided), 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP): the puzzles made\n"
     "so far are complete.\n";
 
@@ -298,11 +345,12 @@ int run_generate(const std::vector<std::string>& args, Context& context) {
   batch.shard = threads.shard;
   batch.shards = threads.shards;
   batch.cancel = &interrupt.flag();
+  batch.stop_when_output_fails = true;  // --count 100000000 > /dev/full must end
   context.out << writer.header();
   const BatchSummary summary = run_batch(
       records, batch,
       [&]() -> std::unique_ptr<RecordWorker> {
-        return std::make_unique<GenerateWorker>(writer, generate.request, &interrupt.flag(), context.dependencies);
+        return std::make_unique<GenerateWorker>(writer, generate, &interrupt.flag(), context.dependencies);
       },
       context);
   return to_int(summary.status);

@@ -92,6 +92,7 @@ struct OutputRecord {
   std::optional<ShardFields> shard;         // cover --shard
   const std::vector<std::uint64_t>* profile = nullptr;  // cover --profile: search-tree nodes per level
   std::optional<ReductionFields> reduction;  // cover --preprocess, --reduce
+  std::optional<std::uint64_t> zdd_nodes;   // cover --zdd: the nodes of the ZDD written to `file`
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)
@@ -99,7 +100,7 @@ struct OutputRecord {
   const std::vector<sudoku::Step>* steps = nullptr;  // explain: the steps (explain --hint: the next one)
   std::string body;                         // encode, cover --preprocess: the problem (DLX text); canon --original: the
                                             // puzzle as read
-  std::string file;                         // encode --output-dir: the file the problem went to
+  std::string file;                         // encode --output-dir: the file the problem went to; cover --zdd: the ZDD's
   std::optional<int> givens;                // generate: how many givens the puzzle has
   std::optional<std::uint64_t> seed;        // generate: the seed it was made from
   std::string canonical;                    // canon: the canonical form

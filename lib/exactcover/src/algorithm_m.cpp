@@ -22,8 +22,6 @@
 
 namespace exactcover::detail {
 
-namespace {
-
 // The item to branch on: the smallest degree l + s - b + 1; ties go to the smaller s (slack items are less
 // constrained), then to the larger l (it tends to shrink the middle of the tree, Knuth's observation in MDANCE),
 // then to the leftmost item. Unconstrained items (l <= b and s = b) only when no constrained one is left and they
@@ -66,8 +64,6 @@ std::int32_t choose_item_m(const Links& links, std::int32_t& score) {
   score = best_score;
   return best;
 }
-
-}  // namespace
 
 template <class V, bool kVisit>
 void search_m_loop(SearchContext& context) {

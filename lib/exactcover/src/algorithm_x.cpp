@@ -3,9 +3,9 @@
 
 namespace exactcover::detail {
 
-template void search_x<Variant<std::int16_t, 0, false, false>>(SearchContext&, ChoiceRule, bool);
-template void search_x<Variant<std::int32_t, 0, false, false>>(SearchContext&, ChoiceRule, bool);
-template void search_x<Variant<std::int16_t, 0, true, false>>(SearchContext&, ChoiceRule, bool);
-template void search_x<Variant<std::int32_t, 0, true, false>>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int16_t, 0, false, false>, false>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 0, false, false>, false>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int16_t, 0, true, false>, false>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 0, true, false>, false>(SearchContext&, ChoiceRule, bool);
 
 }  // namespace exactcover::detail

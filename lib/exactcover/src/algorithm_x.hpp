@@ -1,11 +1,13 @@
 // Algorithm X (TAOCP 7.2.2.1), and Algorithm C when the problem has colors: the search loop, iterative, with the
 // explicit choice stack of search.hpp and the four phases of Knuth's DLX1 (forward, advance, backup, recover).
 //
-// search_x<V> is instantiated for each variant V (variant.hpp) in three translation units: algorithm_x.cpp (the
-// spacer layout), algorithm_x_w3.cpp and algorithm_x_w4.cpp (the uniform layouts of Links::width 3 and 4). One unit
-// holding all of them made g++ stop inlining cover into the generic search (its unit-growth limit): queens-12 went
-// from 141 M to 153 M instructions in one search (commit 393f3ac, `valgrind --tool=callgrind
-// --toggle-collect='*search_x*' build/bench/cover_bench test/data/exact-cover/queens-12.dlx`).
+// search_x<V, kPruned> is instantiated for each variant V (variant.hpp) and each tree in its own translation unit:
+// algorithm_x.cpp (the spacer layout), algorithm_x_w3.cpp and algorithm_x_w4.cpp (the uniform layouts of
+// Links::width 3 and 4), and their *_pruned.cpp twins (SearchTree::pruned). One unit holding all widths made g++ stop
+// inlining cover into the generic search (its unit-growth limit): queens-12 went from 141 M to 153 M instructions in
+// one search (commit 393f3ac, `valgrind --tool=callgrind --toggle-collect='*search_x*'
+// build/bench/cover_bench test/data/exact-cover/queens-12.dlx`); both trees in one unit did the same to the DLX1
+// tree (pento-3x20: 190.3 M instructions instead of 185.4 M, 2026-11-25).
 #pragma once
 
 #include <cstdint>
@@ -167,22 +169,32 @@ std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
 
 }  // namespace x_choice
 
-// The search loop for one variant V, one choice rule, visiting (kVisit) or counting, counting the nodes of each
-// level (kProfile: SearchLimits::profile, sized by search_x to the deepest level there can be) or not.
-template <class V, ChoiceRule kRule, bool kVisit, bool kProfile>
+// The search loop for one variant V, one choice rule, visiting (kVisit) or counting, walking DLX1's tree or the
+// pruned one (kPruned: dead ends are cut while committing and are no nodes; "Dead ends" in links.hpp), counting the
+// nodes of each level (kProfile: SearchLimits::profile, sized by search_x to the deepest level there can be) or not.
+template <class V, ChoiceRule kRule, bool kVisit, bool kPruned, bool kProfile>
 void search_x_loop(SearchContext& context) {
   using L = typename V::Length;
   Links& links = context.links;
   Link* const node = links.node.data();
   const std::int32_t* const top = links.top.data();
   std::int32_t* const choice = context.choice.data();  // depth <= primary items: sized once, never grows
+  std::int32_t* const deferred = context.deferred.data();  // pruned: per level, what commit_rest_checked returned
   std::uint64_t* const profile = kProfile ? context.limits().profile->data() : nullptr;
+
+  auto uncommit = [&](std::int32_t l) {
+    if constexpr (kPruned) {
+      links.step_unchecked<V>(choice[l], deferred[l]);
+    } else {
+      links.step<V, Step::uncommit_rest>(choice[l]);
+    }
+  };
 
   // Undoes the choices of levels [0, depth), last first.
   auto unwind = [&](std::int32_t depth) {
     if (context.restore_by_copy) return;  // Solver::restore copies the whole structure back
     for (std::int32_t l = depth; l-- > 0;) {
-      links.step<V, Step::uncommit_rest>(choice[l]);
+      uncommit(l);
       links.step<V, Step::uncover>(top[choice[l]]);
     }
   };
@@ -192,6 +204,7 @@ void search_x_loop(SearchContext& context) {
   std::int32_t current = 0;  // the node chosen for it, or `best` itself when its options are exhausted
   std::uint64_t nodes = 0;
   if (best < 0) goto done;  // nothing to cover (the solver does not call us then)
+  if (kPruned && links.lengths<L>()[best] == 0) goto done;  // a dead end already (forced options): no node
 
 forward:
   if (!context.keep_going(nodes, level)) {
@@ -205,10 +218,21 @@ forward:
 
 advance:
   if (current == best) goto backup;
-  links.step<V, Step::commit_rest>(current);
+  if constexpr (kPruned) {
+    deferred[level] = links.step_checked<V>(current);
+    if (deferred[level] < 0) {  // a dead end, already undone
+      current = choice[level] = node[current].down;
+      goto advance;
+    }
+  } else {
+    links.step<V, Step::commit_rest>(current);
+  }
   {
     const std::int32_t next = x_choice::choose_item<kRule, L>(links, context.random_state);
     if (next >= 0) {
+      // Pruned: an item with no option that the commit did not see (possible only for an item that the cover of
+      // `best` emptied, which the fewest-options rule rules out; kept as the definition) is a dead end, no node.
+      if (kPruned && links.lengths<L>()[next] == 0) goto recover;
       best = next;
       ++level;
       goto forward;
@@ -235,7 +259,7 @@ backup:
   best = top[current];
 
 recover:
-  links.step<V, Step::uncommit_rest>(current);
+  uncommit(level);
   current = choice[level] = node[current].down;
   goto advance;
 
@@ -243,7 +267,7 @@ done:
   context.result.stats.nodes = nodes;
 }
 
-template <class V>
+template <class V, bool kPruned>
 void search_x(SearchContext& context, ChoiceRule rule, bool visit) {
   std::vector<std::uint64_t>* const profile = context.limits().profile;
   if (profile != nullptr) {
@@ -254,7 +278,7 @@ void search_x(SearchContext& context, ChoiceRule rule, bool visit) {
   with_rule(rule, [&](auto choice_rule) {
     with_flag(visit, [&](auto visiting) {
       with_flag(profile != nullptr,
-                [&](auto profiling) { search_x_loop<V, choice_rule(), visiting(), profiling()>(context); });
+                [&](auto profiling) { search_x_loop<V, choice_rule(), visiting(), kPruned, profiling()>(context); });
     });
   });
 }

@@ -3,7 +3,7 @@
 
 namespace exactcover::detail {
 
-template void search_x<Variant<std::int16_t, 3, false, false>>(SearchContext&, ChoiceRule, bool);
-template void search_x<Variant<std::int32_t, 3, false, false>>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int16_t, 3, false, false>, false>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 3, false, false>, false>(SearchContext&, ChoiceRule, bool);
 
 }  // namespace exactcover::detail

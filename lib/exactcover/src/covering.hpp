@@ -37,12 +37,36 @@
 // Statistics follow DLX1's definitions so that counts can be compared with Knuth's: one *update* per item removed
 // from the active items (primary or secondary) plus one per node unlinked from an item list; one search-tree *node*
 // per entry into the choose-an-item phase and one per solution found (a leaf). Checked: on every instance of
-// Knuth's reference table our nodes and updates equal DLX1's exactly (test/exact_cover_instances_test.cpp).
+// Knuth's reference table our nodes and updates equal DLX1's exactly (test/exact_cover_instances_test.cpp). In the
+// pruned tree ("Dead ends" in links.hpp) a dead end is no node, and the updates are those actually made, a commit
+// stopped half-way included.
 #pragma once
 
 #include "links.hpp"
 
 namespace exactcover::detail {
+
+// --length, and whether it reached 0. On x86-64 this is one subtract from memory and a conditional jump: written in
+// C++, g++ 12 loaded, subtracted and stored separately inside the unlink loop of the pruned search, and tested the
+// result apart (five instructions instead of two per unlink; pento-3x20, pruned: 164.5 M instructions in the search,
+// 154.8 M with this, `valgrind --tool=callgrind --toggle-collect='*search_x_loop*' build/bench/cover_bench --pruned
+// --repeat 1 test/data/exact-cover/pento-3x20.dlx`, 2026-11-25).
+template <typename L>
+[[gnu::always_inline]] inline bool decrement_reaches_zero(L& length) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static_assert(sizeof(L) == 2 || sizeof(L) == 4);
+  if constexpr (sizeof(L) == 2) {
+    asm goto("subw $1, %0\n\tjz %l[zero]" : "+m"(length) : : "cc" : zero);
+  } else {
+    asm goto("subl $1, %0\n\tjz %l[zero]" : "+m"(length) : : "cc" : zero);
+  }
+  return false;
+zero:
+  return true;
+#else
+  return --length == 0;
+#endif
+}
 
 // Every definition says `inline`, as it would be implicitly inside the class: without it g++ 12 inlines less into the
 // spacer-layout search (2026-11-23, `valgrind --tool=callgrind --toggle-collect='*search_x_loop*'
@@ -57,12 +81,26 @@ inline void Links::cover(std::int32_t item) {
     lengths<typename V::Length>()[item] += kCovered<typename V::Length>;
   }
   ++updates;
-  for (std::int32_t r = node[item].down; r != item; r = node[r].down) hide<V>(r);
+  // The next node is read before hiding this one's option, which never writes it (it writes only the lists of the
+  // option's other items): the walk down the list then does not wait for the stores of the hide. Measured
+  // 2026-11-25 (`cover_bench --cpu-time --repeat 1`, 4 interleaved rounds, best of each, load average 8.5-9.7):
+  // pento-6x10 1.521 -> 1.463 s (DLX1's tree), 1.327 -> 1.283 s (pruned); queens-13 0.089 -> 0.087 s, langford-12
+  // 0.102 s both. It costs a register move per step: callgrind counts more instructions (pento-3x20, DLX1's tree:
+  // 185.4 M -> 196.8 M; queens-12 140.1 M -> 147.9 M; langford-11 132.7 M -> 135.4 M), the clock fewer seconds.
+  for (std::int32_t r = node[item].down; r != item;) {
+    const std::int32_t next = node[r].down;
+    hide<V>(r);
+    r = next;
+  }
 }
 
 template <class V>
 inline void Links::uncover(std::int32_t item) {
-  for (std::int32_t r = node[item].up; r != item; r = node[r].up) unhide<V>(r);
+  for (std::int32_t r = node[item].up; r != item;) {
+    const std::int32_t next = node[r].up;  // as in cover: read before the option is put back
+    unhide<V>(r);
+    r = next;
+  }
   if constexpr (V::kMultiplicities) {
     reactivate(item);
   } else {
@@ -131,6 +169,158 @@ inline void Links::uncommit_option(std::int32_t first) {
   uncommit_rest<V>(first);
   uncommit<V>(first, top[first]);
   if constexpr (V::kMultiplicities) unhide_option<V>(first);
+}
+
+// --- Dead ends cut while committing (SearchTree::pruned; "Dead ends" in links.hpp) ------------------------------
+
+template <class V>
+inline std::int32_t Links::hide_all_checked(std::int32_t item) {
+  for (std::int32_t r = node[item].down; r != item;) {
+    const std::int32_t next = node[r].down;  // as in cover
+    if (hide<V, true>(r)) [[unlikely]] return r;
+    r = next;
+  }
+  return -1;
+}
+
+template <class V>
+inline void Links::unhide_from(std::int32_t item, std::int32_t last) {
+  for (std::int32_t r = last; r != item;) {
+    const std::int32_t next = node[r].up;  // as in uncover
+    unhide<V>(r);
+    r = next;
+  }
+}
+
+template <class V>
+inline bool Links::purify_checked(std::int32_t p) {
+  const std::int32_t item = top[p];
+  const Color wanted = color[p];
+  bool dead = false;
+  for (std::int32_t r = node[item].down; r != item; r = node[r].down) {
+    if (color[r] != wanted) {
+      dead |= hide<V, true>(r);
+    } else if (r != p) {
+      color[r] = -1;
+    }
+  }
+  return dead;
+}
+
+template <class V, typename F>
+inline bool Links::for_each_other_node_until(std::int32_t chosen, F&& f) {
+  if constexpr (V::kWidth != 0) {
+    for (std::int32_t d = 1; d < V::kWidth; ++d) {
+      const std::int32_t p = other_node<V::kWidth>(chosen, d);
+      if (!f(p, top[p])) return false;
+    }
+  } else {
+    for (std::int32_t p = chosen + 1; p != chosen;) {
+      const std::int32_t item = top[p];
+      if (item < 0) {
+        p = node[p].up;
+        continue;
+      }
+      if (!f(p, item)) return false;
+      ++p;
+    }
+  }
+  return true;
+}
+
+template <class V>
+inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
+  static_assert(!V::kMultiplicities, "Algorithm M does not cut dead ends");
+  using L = typename V::Length;
+  L* const len = lengths<L>();
+  auto covers = [&](std::int32_t p) { return !V::kColors || color[p] == 0; };
+  // Every item the option covers is marked first, so that hiding the options of one does not take another for a
+  // dead end: the chosen option left their lists with the cover of the branching item, so their lengths no longer
+  // count it (SSXCC swaps them all out of its active set first, for the same reason). On the spacer layout the item
+  // with the longest list is found on the way, to be hidden last.
+  std::int32_t deferred = chosen;
+  L longest = -1;
+  for_each_other_node_until<V>(chosen, [&](std::int32_t p, std::int32_t item) {
+    if (covers(p)) {
+      if constexpr (V::kWidth == 0) {
+        if (len[item] > longest) {
+          longest = len[item];
+          deferred = p;
+        }
+      }
+      len[item] += kCovered<L>;
+      ++updates;
+    }
+    return true;
+  });
+  // Then the options of each item in turn are hidden (purified, for a color), until one leaves an item with none.
+  std::int32_t stop = -1;  // the node of the option at which a dead end showed up
+  std::int32_t last = -1;  // the last option hidden for it (uncolored)
+  auto commit_one = [&](std::int32_t p, std::int32_t item) {
+    if (covers(p)) {
+      last = hide_all_checked<V>(item);
+    } else if (color[p] > 0 && purify_checked<V>(p)) {
+      last = item;  // purify_checked finished its walk: unpurify undoes it wholly
+    }
+    if (last < 0) [[likely]] return true;
+    stop = p;
+    return false;
+  };
+  const bool alive = for_each_other_node_until<V>(chosen, [&](std::int32_t p, std::int32_t item) {
+    return p == deferred || commit_one(p, item);
+  }) && (deferred == chosen || commit_one(deferred, top[deferred]));
+  if (alive) [[likely]] return deferred;
+  // Undo: the stopping item's part, then the items before it, right to left, then every mark.
+  if (covers(stop)) {
+    unhide_from<V>(top[stop], last);
+  } else {
+    unpurify<V>(stop);
+  }
+  bool before = stop == deferred;  // walking right to left: true once `stop` is passed
+  for_each_other_node<V, -1>(chosen, [&](std::int32_t p, std::int32_t item) {
+    if (before && p != deferred) {
+      if (covers(p)) {
+        unhide_from<V>(item, node[item].up);
+      } else if (color[p] > 0) {
+        unpurify<V>(p);
+      }
+    }
+    before |= p == stop;
+    if (covers(p)) len[item] -= kCovered<L>;
+  });
+  return -1;
+}
+
+template <class V>
+inline void Links::uncommit_rest_checked(std::int32_t chosen, std::int32_t deferred) {
+  if (deferred != chosen) uncommit<V>(deferred, top[deferred]);
+  for_each_other_node<V, -1>(chosen, [&](std::int32_t p, std::int32_t item) {
+    if (p != deferred) uncommit<V>(p, item);
+  });
+}
+
+template <class V>
+inline std::int32_t Links::step_checked(std::int32_t chosen) {
+  return commit_rest_checked_out_of_line<V>(chosen);
+}
+
+template <class V>
+std::int32_t Links::commit_rest_checked_out_of_line(std::int32_t chosen) {
+  return commit_rest_checked<V>(chosen);
+}
+
+template <class V>
+inline void Links::step_unchecked(std::int32_t chosen, std::int32_t deferred) {
+  if constexpr (V::kWidth != 0) {
+    step_out_of_line<V, Step::uncommit_rest>(chosen);  // nothing deferred on the uniform layout
+  } else {
+    uncommit_rest_checked_out_of_line<V>(chosen, deferred);
+  }
+}
+
+template <class V>
+void Links::uncommit_rest_checked_out_of_line(std::int32_t chosen, std::int32_t deferred) {
+  uncommit_rest_checked<V>(chosen, deferred);
 }
 
 template <class V, Step kStep>
@@ -269,13 +459,24 @@ inline void Links::unhide_option(std::int32_t n) {
   unhide<V>(n);
 }
 
-template <class V>
-inline void Links::hide(std::int32_t r) {
+template <class V, bool kCheck>
+inline bool Links::hide(std::int32_t r) {
   constexpr bool kColors = V::kColors;
   constexpr int kWidth = V::kWidth;
   Link* const n = node.data();
   const std::int32_t* const t = top.data();
   typename V::Length* const len = lengths<typename V::Length>();
+  bool dead = false;
+  // Takes one option off the length of an item. kCheck: and notes whether the item just lost its last option. Only
+  // an uncovered primary item can reach 0: a covered one carries its mark, a secondary one counts one more than its
+  // options (see "Dead ends" in links.hpp).
+  auto check = [&](typename V::Length& length) {
+    if constexpr (kCheck) {
+      if (decrement_reaches_zero(length)) [[unlikely]] dead = true;
+    } else {
+      --length;
+    }
+  };
   if constexpr (kWidth != 0) {
     for (std::int32_t d = 1; d < kWidth; ++d) {
       // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
@@ -283,7 +484,7 @@ inline void Links::hide(std::int32_t r) {
       const Link link = n[q];
       n[link.up].down = link.down;
       n[link.down].up = link.up;
-      --len[t[q]];
+      check(len[t[q]]);
     }
     // Counted here, after the unlinks. Since the variants became types g++ 12 keeps this running count in two
     // registers, one move more per hide, although the code it optimises is the same as before (2026-11-23,
@@ -291,7 +492,7 @@ inline void Links::hide(std::int32_t r) {
     // --node-budget 2000000`: 938.5 M instructions, 932.1 M before; bench/README.md). Counting per cover instead
     // (951 M) or before the unlinks (1,224 M) is worse.
     updates += kWidth - 1;
-    return;
+    return dead;
   }
   const Color* const colors = color.data();
   std::uint64_t unlinked = 0;
@@ -300,7 +501,7 @@ inline void Links::hide(std::int32_t r) {
     const Link link = n[q];
     n[link.up].down = link.down;
     n[link.down].up = link.up;
-    --len[item];
+    check(len[item]);
     if (kColors) ++unlinked;
   };
   std::int32_t q = r + 1;
@@ -309,6 +510,7 @@ inline void Links::hide(std::int32_t r) {
   if (!kColors) unlinked = static_cast<std::uint64_t>(q - first - 1);
   for (q = first; q != r; ++q) unlink(q, t[q]);
   updates += unlinked;
+  return dead;
 }
 
 template <class V>

@@ -132,6 +132,10 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
     }
   }
 
+  // A secondary item's length counts one more than its options (see "Dead ends" in links.hpp): it never reaches 0,
+  // so that a length of 0 always means an uncovered primary item with no option left.
+  for (std::int32_t h = primary_count; h < item_count; ++h) ++length[h];
+
   // 16-bit lengths when they fit (Algorithm M keeps 32 bits: it is not tuned, and reads lengths in many places).
   narrow = !problem.has_multiplicities() &&
            std::all_of(length.begin(), length.end(), [](std::int32_t l) { return l < kCovered<std::int16_t>; });
@@ -153,7 +157,8 @@ bool Links::consistent() const {
       if (!color.empty() && color[p] < 0) return false;  // a purification left behind
       if (++count > size) return false;  // a cycle that misses the header
     }
-    if (count != (narrow ? length16[i] : length[i])) return false;  // not marked covered either
+    // Not marked covered either; secondary items count one more (see the constructor).
+    if (count + (i >= primary_count ? 1 : 0) != (narrow ? length16[i] : length[i])) return false;
   }
   for (std::int32_t k = item_count; k < item_count + kLengthPadding; ++k) {
     if ((narrow ? length16[k] : length[k]) != 0) return false;

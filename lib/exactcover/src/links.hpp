@@ -93,6 +93,51 @@
 // sparse set (`active`, `position`, 32-bit lengths): its choice reads more than lengths, and it covers items in ways
 // (tweaks, retired items) that the marks do not model.
 //
+// ## Dead ends (SearchTree::pruned)
+//
+// Knuth's SSXCC (TAOCP 7.2.2.3, "dancing cells": sparse sets instead of links) visits about 3x fewer nodes than DLX1
+// on the pentominoes, and runs faster there. Its source (ssxcc.w) shows why: not a different tree but a different
+// count and an earlier stop. After committing to an option, DLX1 chooses the next item; when an item was left with
+// no option it is the one chosen (it has the fewest), and that dead end is a node. SSXCC notices the item reaching 0
+// while hiding options, abandons the commit there and takes the next option: no node, and the rest of the commit
+// (and its undoing) is never done. Its choice is otherwise DLX1's (fewest options, leftmost on ties; items with one
+// option are forced moves taken from a stack, still one node each, so only the order among them differs). Measured
+// 2026-11-25 by counting DLX1's dead ends in our search: DLX1's nodes less its dead ends are SSXCC's nodes exactly on
+// pento-3x20 (22,547 - 15,767 = 6,780) and within 0.1 % elsewhere (pento-6x10: 1,722,566 - 1,132,944 = 589,622;
+// SSXCC 589,661; queens-12 171,723 against 172,166; langford-11 174,840 against 175,111). Dead ends are 66-70 % of
+// DLX1's nodes on the pentominoes, 19-22 % on queens and Langford.
+//
+// The pruned tree does the same with links (Links::commit_rest_checked): it commits the chosen option's other items
+// item by item, hiding the options of each, and stops right after hiding an option that leaves an uncovered primary
+// item with no option; it then undoes exactly what it did, in reverse, and the search goes on with the next option.
+// Its nodes are DLX1's less the dead ends (test/engine_trees_test.cpp checks this against a walk of DLX1's tree).
+// Three details make it work:
+//
+// * A length of 0 must mean a dead end and nothing else. A covered item carries its mark, so only uncovered items
+//   can reach 0; a secondary item's length counts one more than its options (a permanent +1: its length is never
+//   chosen on, and options_left() subtracts it), so only primary ones do; and every item of the chosen option is
+//   marked covered before any of their options are hidden, because the cover of the branching item already took the
+//   chosen option out of their lists: one of them may well reach 0 on its way to being covered (SSXCC swaps all of
+//   them out of its active set first, for the same reason).
+// * The check is one conditional jump per unlink, after a subtract from memory (decrement_reaches_zero in
+//   covering.hpp).
+// * On the spacer layout the item with the longest list is committed last: a dead end found by the others saves
+//   hiding it. Its node is kept per level (SearchContext::deferred) for the uncommit, which must undo in exactly the
+//   reverse order. pento-6x10: 491.0 M updates committing cyclically from the chosen node, 466.9 M with the longest
+//   last (SSXCC: 489.6 M); the instructions of pento-3x20 went from 179.7 M to 164.5 M, those of queens-12 up from
+//   156.0 M to 163.2 M (its lists are short). Tried: the option's items stored in ascending order of their option
+//   counts and committed in that order (492.5 M), or sorted by their current lengths at every commit (457.5 M, and a
+//   stack of the orders to undo them): not worth it. In the uniform layouts the order stays r^1, r^2, r^3.
+//
+// Measured 2026-11-25 (CPU time of the search, best of 3 interleaved rounds, load average 8-11 on 2 cores; Knuth's
+// programs built from ascherer/cwebtest with a change printing the CPU time of the search, -O3 with and without
+// -march=native, the faster taken): pento-6x10 DLX1 tree 1.466 s, pruned 1.301 s, SSXCC 1.405 s (0.93 of it), DLX1
+// 2.310 s; pento-3x20 pruned 0.014 s, SSXCC 0.017 s (0.82). Where dead ends are cheap (queens, Langford) the pruned
+// tree runs about as fast as DLX1's or slower (instructions in the search, callgrind as in bench/README.md, DLX1's
+// tree / pruned: pento-3x20 196.8 M / 162.9 M, queens-12 147.9 M / 175.5 M, langford-11 135.4 M / 146.8 M), so
+// DLX1's tree stays the default; the pruned one is asked for (SearchLimits::tree), and SearchStats::tree says which
+// ran.
+//
 // How the search changes the structure (cover, commit, purify, tweak) and exactly undoes each change: covering.hpp.
 #pragma once
 
@@ -171,7 +216,41 @@ class Links {
   template <class V>
   void uncommit_option(std::int32_t first);
 
-  // One step of the search. On the spacer layout it is inlined into the search; on the uniform layout it is one
+  // --- dead ends cut while committing (SearchTree::pruned; see "Dead ends" above) --------------------------------
+
+  // Hides every option in item's list, as cover does after marking it, but stops right after hiding one that left an
+  // uncovered primary item with no option: returns that option's node, or -1 when all were hidden.
+  template <class V>
+  std::int32_t hide_all_checked(std::int32_t item);
+
+  // Unhides the options of item's list from node `last` up to the first (hide_all_checked's stop, or the last node
+  // of the list after a whole walk).
+  template <class V>
+  void unhide_from(std::int32_t item, std::int32_t last);
+
+  // Purifies as purify does (wholly); true when that left an uncovered primary item with no option.
+  template <class V>
+  bool purify_checked(std::int32_t p);
+
+  // commit_rest(chosen), checked: stops as soon as committing an item of the option leaves an uncovered primary item
+  // with no option, undoes everything it did and returns -1 (a dead end). Else returns the node whose item it
+  // committed last out of turn (chosen when none), which uncommit_rest_checked needs. No multiplicities.
+  template <class V>
+  std::int32_t commit_rest_checked(std::int32_t chosen);
+
+  // Exactly undoes a commit_rest_checked that returned `deferred`.
+  template <class V>
+  void uncommit_rest_checked(std::int32_t chosen, std::int32_t deferred);
+
+  // commit_rest_checked and uncommit_rest_checked as steps of the search: out of line on the uniform layout, inline
+  // on the spacer one (as `step`).
+  template <class V>
+  std::int32_t step_checked(std::int32_t chosen);
+
+  template <class V>
+  void step_unchecked(std::int32_t chosen, std::int32_t deferred);
+
+  // One step of the search. On the spacer layout  // One step of the search. On the spacer layout it is inlined into the search; on the uniform layout it is one
   // out-of-line call with everything inlined into it (see "Uniform options").
   template <class V, Step kStep>
   void step(std::int32_t x);
@@ -232,9 +311,12 @@ class Links {
   // The widths that get a layout and a search of their own (the others use the spacers): see "Uniform options".
   static constexpr bool uniform_width_supported(std::int64_t w) { return w == 3 || w == 4; }
 
-  // How many options item i has left, whether or not it is covered.
+  // How many options item i has left, whether or not it is covered (a secondary item's length counts one more: see
+  // "Dead ends").
   std::int32_t options_left(std::int32_t item) const {
-    return narrow ? length16[item] & (kCovered<std::int16_t> - 1) : length[item] & (kCovered<std::int32_t> - 1);
+    const std::int32_t stored =
+        narrow ? length16[item] & (kCovered<std::int16_t> - 1) : length[item] & (kCovered<std::int32_t> - 1);
+    return stored - (item >= primary_count ? 1 : 0);
   }
   // Whether item i is covered (Algorithm X and C only).
   bool covered(std::int32_t item) const {
@@ -308,11 +390,22 @@ class Links {
   template <class V, Step kStep>
   [[gnu::noinline, gnu::flatten]] void step_out_of_line(std::int32_t x);
 
+  template <class V>
+  [[gnu::noinline, gnu::flatten]] std::int32_t commit_rest_checked_out_of_line(std::int32_t chosen);
+
+  template <class V>
+  [[gnu::noinline, gnu::flatten]] void uncommit_rest_checked_out_of_line(std::int32_t chosen, std::int32_t deferred);
+
   // Calls f(p, top[p]) for every node p of the option holding `chosen` except chosen itself: left to right from
   // chosen (kDirection +1), or right to left (-1), cyclically. On the uniform layout, one copy of the loop (a loop
   // over d, not unrolled: see "Uniform options"), in the order of other_node.
   template <class V, int kDirection, typename F>
   [[gnu::always_inline]] void for_each_other_node(std::int32_t chosen, F&& f);
+
+  // Calls f(p, top[p]) for the other nodes left to right, as for_each_other_node<V, +1>, until f returns false;
+  // returns false then.
+  template <class V, typename F>
+  [[gnu::always_inline]] bool for_each_other_node_until(std::int32_t chosen, F&& f);
 
   // Takes node n alone out of its item's list, unless it is purified (-1); relink_node puts it back.
   template <class V>
@@ -337,8 +430,10 @@ class Links {
   // from the option's first node (the spacer's `up`) back to r; no test for spacers inside either run. Without
   // colors every other node is unlinked, so the updates are counted once per option, not once per node. On the
   // uniform layout, the other nodes are other_node(r, d), fully unrolled.
-  template <class V>
-  void hide(std::int32_t r);
+  //
+  // kCheck: returns whether an uncovered primary item was left with no option (a dead end; "Dead ends" above).
+  template <class V, bool kCheck = false>
+  bool hide(std::int32_t r);
 
   // Exactly the reverse of hide: left of r down to the spacer before the option, then from its last node (the
   // spacer's `down`) back to r.

@@ -29,12 +29,12 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
     for (const auto& prefix : frontier) {
       Branch branch;
       try {
-        branch = prototype.branch(prefix);
+        branch = prototype.branch(prefix, limits.tree);
       } catch (const std::logic_error&) {  // multiplicities: no branching to split on
         return prototype.count(forced, limits);
       }
       if (branch.kind == Branch::Kind::conflict) return prototype.count(forced, limits);  // only `forced` can conflict
-      ++result.stats.nodes;  // this prefix is a node of the serial tree: a leaf, a dead end or a branching
+      if (branch.counted) ++result.stats.nodes;  // a node of the serial tree: a leaf, a dead end or a branching
       result.stats.updates += branch.updates;  // and what the serial search does there
       if (branch.kind == Branch::Kind::solution) {
         ++result.stats.solutions;
@@ -51,7 +51,7 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
   // A prefix that already is a solution is a leaf the serial search counts as a node, but a count starting there does
   // not: count it here (see shards.cpp).
   std::erase_if(frontier, [&](const std::vector<OptionId>& prefix) {
-    if (prototype.branch(prefix).kind != Branch::Kind::solution) return false;
+    if (prototype.branch(prefix, limits.tree).kind != Branch::Kind::solution) return false;
     ++result.stats.nodes;
     ++result.stats.solutions;
     return true;

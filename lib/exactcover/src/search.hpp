@@ -20,11 +20,14 @@ std::chrono::steady_clock::time_point saturating_add(std::chrono::steady_clock::
 
 class SearchContext {
  public:
-  SearchContext(Links& links, std::vector<std::int32_t>& choice, std::vector<OptionId>& solution,
+  SearchContext(Links& links, std::vector<std::int32_t>& choice, std::vector<std::int32_t>& deferred,
+                std::vector<OptionId>& solution,
                 std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits);
 
   Links& links;
   std::vector<std::int32_t>& choice;  // choice[level]: the node chosen at that level, or an item's header
+  std::vector<std::int32_t>& deferred;  // SearchTree::pruned: per level, the node committed out of turn (Links::
+                                        // commit_rest_checked); sized as `choice`
   std::vector<std::int32_t> first_tweak;  // Algorithm M: per level, the first node tweaked (0: none)
   std::vector<std::int32_t> degree;       // Algorithm M: per level, the branching degree (for progress reports)
   std::uint64_t random_state;             // ChoiceRule::random_fewest
@@ -94,12 +97,17 @@ class SearchContext {
 };
 
 // Algorithm X (exact cover) and, with V::kColors, Algorithm C (exact cover with colors), for a variant V of the
-// structure without multiplicities (variant.hpp); visit: pass each solution to the visitor, else only count.
-template <class V>
+// structure without multiplicities (variant.hpp); visit: pass each solution to the visitor, else only count; kPruned:
+// walk SearchTree::pruned, else SearchTree::dlx1.
+template <class V, bool kPruned>
 void search_x(SearchContext& context, ChoiceRule rule, bool visit);
 
 // Algorithm M (multiplicities, with or without colors), for a variant V with V::kMultiplicities.
 template <class V>
 void search_m(SearchContext& context, bool visit);
+
+// Algorithm M's choice of item (algorithm_m.cpp): the active item of smallest branching degree, whose degree goes to
+// `score`; -1 when the partial solution is a solution. Shared with the memoized search (memo_m.cpp).
+std::int32_t choose_item_m(const Links& links, std::int32_t& score);
 
 }  // namespace exactcover::detail

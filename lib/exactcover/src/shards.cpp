@@ -37,7 +37,7 @@ Split split_search(Solver& solver, std::span<const OptionId> forced, const Split
     for (const std::vector<OptionId>& prefix : frontier) {
       Branch branch;
       try {
-        branch = solver.branch(joined(forced, prefix));
+        branch = solver.branch(joined(forced, prefix), options.tree);
       } catch (const std::logic_error&) {  // multiplicities: no branching to split on
         split = Split{};
         split.subproblems.assign(1, {});
@@ -48,7 +48,7 @@ Split split_search(Solver& solver, std::span<const OptionId> forced, const Split
         split.subproblems.clear();
         return split;
       }
-      ++level.nodes;  // this prefix is a node of the serial tree: a leaf, a dead end or a branching
+      if (branch.counted) ++level.nodes;  // a node of the serial tree: a leaf, a dead end or a branching
       level.updates += branch.updates;
       if (branch.kind == Branch::Kind::solution) {
         ++level.solutions;
@@ -68,7 +68,7 @@ Split split_search(Solver& solver, std::span<const OptionId> forced, const Split
   // A prefix that already is a solution is a leaf of the serial tree, which the serial search counts as a node when
   // it reaches it but a count starting there does not: it is counted here, above the cut, and is no subproblem.
   for (std::vector<OptionId>& prefix : frontier) {
-    if (solver.branch(joined(forced, prefix)).kind == Branch::Kind::solution) {
+    if (solver.branch(joined(forced, prefix), options.tree).kind == Branch::Kind::solution) {
       ++split.above.nodes;
       ++split.above.solutions;
     } else {

@@ -19,10 +19,12 @@ std::chrono::steady_clock::time_point saturating_add(std::chrono::steady_clock::
   return latest - when < delay ? latest : when + delay;
 }
 
-SearchContext::SearchContext(Links& links, std::vector<std::int32_t>& choice, std::vector<OptionId>& solution,
-                             std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits)
+SearchContext::SearchContext(Links& links, std::vector<std::int32_t>& choice, std::vector<std::int32_t>& deferred,
+                             std::vector<OptionId>& solution, std::span<const OptionId> forced, SolutionVisitor* visit,
+                             const SearchLimits& limits)
     : links(links),
       choice(choice),
+      deferred(deferred),
       first_tweak(links.bound.empty() ? 0 : choice.size()),
       degree(links.bound.empty() ? 0 : choice.size()),
       random_state(limits.seed),
@@ -119,6 +121,7 @@ Solver::Solver(const Problem& problem, const SolverOptions& options)
       pristine_(options.restore_by_copy && !problem.has_multiplicities() ? std::make_unique<detail::Links>(*links_)
                                                                         : nullptr),
       choice_(static_cast<std::size_t>(problem.primary_count()) + 1),
+      deferred_(choice_.size()),
       multiplicities_(problem.has_multiplicities()),
       forced_mark_(static_cast<std::size_t>(problem.item_count()), 0),
       forced_use_(static_cast<std::size_t>(problem.item_count()), 0) {}
@@ -127,6 +130,7 @@ Solver::Solver(const Solver& other)
     : links_(std::make_unique<detail::Links>(*other.links_)),
       pristine_(other.pristine_ ? std::make_unique<detail::Links>(*other.pristine_) : nullptr),
       choice_(other.choice_),
+      deferred_(other.deferred_),
       multiplicities_(other.multiplicities_),
       forced_mark_(other.forced_mark_),
       forced_use_(other.forced_use_),
@@ -218,7 +222,7 @@ void Solver::unforce(std::span<const OptionId> forced, std::size_t done) {
   for (std::size_t k = done; k-- > 0;) uncommit(links_->option_first[static_cast<std::size_t>(forced[k])]);
 }
 
-Branch Solver::branch(std::span<const OptionId> forced) {
+Branch Solver::branch(std::span<const OptionId> forced, SearchTree tree) {
   if (multiplicities_) throw std::logic_error("exactcover::Solver::branch: not for problems with multiplicities");
   detail::Links& links = *links_;
   links.updates = 0;
@@ -240,21 +244,33 @@ Branch Solver::branch(std::span<const OptionId> forced) {
       if (best < 0 || links.options_left(item) < links.options_left(best)) best = item;
     }
     branch.kind = links.options_left(best) == 0 ? Branch::Kind::dead_end : Branch::Kind::options;
-    for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) {
-      branch.options.push_back(links.option_of(p));
-    }
     // What the search does at this node, as it counts it: cover the item (even with no option left, as DLX1 does),
-    // then commit to each option's other items in turn, undoing each (undoing is not an update).
+    // then commit to each option's other items in turn, undoing each (undoing is not an update). The pruned search
+    // stops at a dead end before it (no node, no update) and leaves out the options whose commit meets one.
+    const bool pruned = tree == SearchTree::pruned;
     links.updates = 0;
-    detail::with_variant(links, [&](auto variant) {
-      using V = decltype(variant);
-      links.cover<V>(best);
-      for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) {
-        links.commit_rest<V>(p);
-        links.uncommit_rest<V>(p);
-      }
-      links.uncover<V>(best);
-    });
+    if (pruned && branch.kind == Branch::Kind::dead_end) {
+      branch.counted = false;
+    } else {
+      detail::with_variant(links, [&](auto variant) {
+        using V = decltype(variant);
+        if constexpr (!V::kMultiplicities) {
+          links.cover<V>(best);
+          for (std::int32_t p = links.node[best].down; p != best; p = links.node[p].down) {
+            if (!pruned) {
+              links.commit_rest<V>(p);
+              links.uncommit_rest<V>(p);
+            } else if (const std::int32_t deferred = links.commit_rest_checked<V>(p); deferred >= 0) {
+              links.uncommit_rest_checked<V>(p, deferred);
+            } else {
+              continue;
+            }
+            branch.options.push_back(links.option_of(p));
+          }
+          links.uncover<V>(best);
+        }
+      });
+    }
     branch.updates = links.updates;
   }
   unforce(forced, forced.size());
@@ -264,10 +280,12 @@ Branch Solver::branch(std::span<const OptionId> forced) {
 SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits) {
   detail::Links& links = *links_;
   links.updates = 0;
-  detail::SearchContext context(links, choice_, solution_, forced, visit, limits);
+  detail::SearchContext context(links, choice_, deferred_, solution_, forced, visit, limits);
   solution_.reserve(choice_.size() + forced.size());
 
   context.restore_by_copy = pristine_ != nullptr;
+  const bool pruned = limits.tree == SearchTree::pruned && !multiplicities_;
+  context.result.stats.tree = pruned ? SearchTree::pruned : SearchTree::dlx1;
   std::size_t done = 0;
   if (!force(forced, done)) {
     restore(forced, done);
@@ -294,7 +312,11 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
       if constexpr (Variant::kMultiplicities) {
         detail::search_m<Variant>(context, visit != nullptr);
       } else {
-        detail::search_x<Variant>(context, limits.choice_rule, visit != nullptr);
+        if (pruned) {
+          detail::search_x<Variant, true>(context, limits.choice_rule, visit != nullptr);
+        } else {
+          detail::search_x<Variant, false>(context, limits.choice_rule, visit != nullptr);
+        }
       }
     });
   }

@@ -26,6 +26,7 @@ struct SplitOptions {
   int depth = 0;                      // cut this many levels down; 0: the first depth with min_subproblems or more
   std::size_t min_subproblems = 1;    // for depth 0
   int max_depth = 16;                 // for depth 0: never deeper
+  SearchTree tree = SearchTree::dlx1;  // the tree that is cut (count the shards with the same SearchLimits::tree)
 };
 
 struct Split {

@@ -41,6 +41,20 @@ enum class ChoiceRule : std::uint8_t {
   random_fewest,
 };
 
+/// Which search tree the search walks. Both find the same solutions; they differ in what they count as nodes and in
+/// how much work a dead end costs.
+enum class SearchTree : std::uint8_t {
+  /// Knuth's DLX1: after committing to an option, the search chooses the next item even when one was left with no
+  /// option; that item is chosen (it has the fewest), and this dead end is a node of the tree. With
+  /// ChoiceRule::leftmost_fewest the nodes and updates are DLX1's, node for node.
+  dlx1,
+  /// Dead ends are cut while committing, as Knuth's SSXCC does: committing to an option stops as soon as it leaves a
+  /// primary item with no option, undoes what it did, and goes on with the next option; a dead end is no node. The
+  /// nodes are DLX1's tree's (same rule) less its dead ends; the updates fewer, since a commit stops half-way.
+  /// Problems with multiplicities (Algorithm M) are always searched as dlx1 (SearchStats::tree says so).
+  pruned,
+};
+
 /// A snapshot of a long search, for progress reports.
 struct SearchProgress {
   std::uint64_t nodes = 0;
@@ -59,6 +73,7 @@ struct SearchLimits {
   const std::atomic<bool>* cancel = nullptr;  // polled now and then; the search stops when it reads true
   const std::atomic<bool>* stop = nullptr;    // a second such flag, for the engine's own use (parallel counting)
   ChoiceRule choice_rule = ChoiceRule::leftmost_fewest;
+  SearchTree tree = SearchTree::dlx1;
   std::uint64_t seed = 0;                       // for ChoiceRule::random_fewest
   /// Called about every `progress_interval` during the search (from the searching thread), when set.
   std::function<void(const SearchProgress&)> progress;
@@ -75,6 +90,7 @@ struct SearchStats {
   std::uint64_t updates = 0;    // item removals plus node unlinks (Knuth's "updates"), by the search: forcing options
                                 /// is not counted
   std::uint64_t solutions = 0;  // solutions found (reported to the visitor, if any)
+  SearchTree tree = SearchTree::dlx1;  ///< the tree the search walked, which says what `nodes` counts
 };
 
 enum class SearchEnd : std::uint8_t {
@@ -145,6 +161,9 @@ struct Branch {
   /// The updates the search makes at this node (dead_end and options): covering the item, committing to each option's
   /// other items. With them a split count adds up to the serial search's statistics exactly.
   std::uint64_t updates = 0;
+  /// Whether the search counts this node: false only for a dead end in SearchTree::pruned, where a dead end is no
+  /// node.
+  bool counted = true;
 };
 
 class Solver {
@@ -168,9 +187,10 @@ class Solver {
   SearchResult count(std::span<const OptionId> forced, const SearchLimits& limits = {});
 
   /// The item the search would branch on first, as a list of its options (leftmost_fewest rule). Forcing each option
-  /// in turn splits the search into subproblems whose solutions partition the whole (see parallel.hpp). Not for
-  /// problems with multiplicities (std::logic_error).
-  Branch branch(std::span<const OptionId> forced);
+  /// in turn splits the search into subproblems whose solutions partition the whole (see parallel.hpp). In
+  /// SearchTree::pruned the options whose commit meets a dead end are left out, as that search skips them (their
+  /// updates are counted). Not for problems with multiplicities (std::logic_error).
+  Branch branch(std::span<const OptionId> forced, SearchTree tree = SearchTree::dlx1);
 
   /// The debug check: walks every list and link of the structure; true when it is intact. Between searches it always
   /// is, and every item has its original length.
@@ -191,6 +211,7 @@ class Solver {
   std::unique_ptr<detail::Links> links_;
   std::unique_ptr<detail::Links> pristine_;  // with SolverOptions::restore_by_copy: the structure as built
   std::vector<std::int32_t> choice_;   // choice_[level]: the node chosen at that level (the explicit stack)
+  std::vector<std::int32_t> deferred_;  // SearchTree::pruned: per level, the item committed last (see links.hpp)
   std::vector<OptionId> solution_;     // scratch: the options of the solution being reported
   bool multiplicities_ = false;
   std::vector<std::uint32_t> forced_mark_;  // per item: == forced_stamp_ when a forced option of this search has it

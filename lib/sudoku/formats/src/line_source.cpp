@@ -34,39 +34,85 @@ void LineSource::pop() {
   --count_;
 }
 
+bool LineSource::refill() {
+  std::streambuf* buffer = in_.rdbuf();
+  if (buffer == nullptr) return false;
+  try {
+    // What the streambuf holds (or can give without waiting), else one byte, waiting for it.
+    const std::streamsize ready = buffer->in_avail();
+    std::streamsize got = 0;
+    if (ready > 0) {
+      got = buffer->sgetn(chunk_.data(), std::min<std::streamsize>(ready, static_cast<std::streamsize>(kChunk)));
+    } else {
+      const int c = buffer->sbumpc();
+      if (c != std::char_traits<char>::eof()) {
+        chunk_[0] = static_cast<char>(c);
+        got = 1;
+      }
+    }
+    chunk_at_ = 0;
+    chunk_end_ = static_cast<std::size_t>(std::max<std::streamsize>(got, 0));
+    return got > 0;
+  } catch (...) {
+    failed_ = true;  // a streambuf that throws: the input ends here, and the caller is told so
+    return false;
+  }
+}
+
 bool LineSource::read_line(InputLine& line) {
   line.text.clear();
   line.defect = LineDefect::none;
   line.defect_column = 0;
-  std::streambuf* buffer = in_.rdbuf();
-  if (buffer == nullptr) {
+  if (in_.rdbuf() == nullptr) {
     at_end_ = true;
     return false;
   }
   bool any = false;
   bool too_long = false;
   bool non_ascii = false;
+  bool ended = false;
   std::size_t nul_at = std::string::npos;
-  try {
-    for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
-      any = true;
-      if (c == '\n') break;
-      if (c == '\r') {  // CR LF (Windows) or a CR alone (classic Mac OS, some exports): either ends the line
-        if (buffer->sgetc() == '\n') buffer->sbumpc();
-        break;
-      }
-      if (line.text.size() == max_length_) {
-        too_long = true;  // read on to the line end, keeping nothing more
-        continue;
-      }
-      if (c == 0 && nul_at == std::string::npos) nul_at = line.text.size();
-      non_ascii = non_ascii || c >= 0x80;
-      line.text.push_back(static_cast<char>(c));
+  // A CR ends a line; a LF right after it belongs to that end, even in the next piece of the input.
+  bool after_cr = false;
+  while (!ended) {
+    if (chunk_at_ == chunk_end_ && !refill()) break;
+    if (after_cr) {
+      after_cr = false;
+      if (chunk_[chunk_at_] == '\n') ++chunk_at_;
+      ended = true;
+      break;
     }
-  } catch (...) {
-    failed_ = true;  // a streambuf that throws: the input ends here, and the caller is told so
-    at_end_ = true;
+    any = true;
+    const char* const begin = chunk_.data() + chunk_at_;
+    const char* const stop = chunk_.data() + chunk_end_;
+    const char* end = begin;
+    while (end != stop && *end != '\n' && *end != '\r') ++end;
+    // The piece [begin, end) belongs to the line: kept up to the limit, checked for NUL and non-ASCII bytes.
+    const std::size_t room = max_length_ - std::min(max_length_, line.text.size());
+    const std::size_t length = static_cast<std::size_t>(end - begin);
+    const std::size_t kept = std::min(room, length);
+    if (kept < length) too_long = true;  // read on to the line end, keeping nothing more
+    for (std::size_t k = 0; k < kept; ++k) {
+      const auto c = static_cast<unsigned char>(begin[k]);
+      if (c == 0 && nul_at == std::string::npos) nul_at = line.text.size() + k;
+      non_ascii = non_ascii || c >= 0x80;
+    }
+    line.text.append(begin, kept);
+    chunk_at_ += length;
+    if (end == stop) continue;
+    ++chunk_at_;  // the line end
+    if (*end == '\r') {  // CR LF (Windows) or a CR alone (classic Mac OS, some exports): either ends the line
+      if (chunk_at_ < chunk_end_) {
+        if (chunk_[chunk_at_] == '\n') ++chunk_at_;
+        ended = true;
+      } else {
+        after_cr = true;
+      }
+    } else {
+      ended = true;
+    }
   }
+  if (failed_) at_end_ = true;
   if (!any) {
     at_end_ = true;
     return false;

@@ -1,5 +1,7 @@
-// The lines of an input stream, read byte by byte through its streambuf (as app/records.cpp does), so that a line
-// longer than the limit is never held whole, with a look-ahead of as many lines as a reader asks for. Each line comes
+// The lines of an input stream, read through its streambuf in the pieces it already holds (never waiting for more
+// than one byte, so a slow pipe is read as it comes), so that a line longer than the limit is never held whole, with
+// a look-ahead of as many lines as a reader asks for. The source reads ahead of the lines it has returned (at most
+// what the streambuf held): it owns the stream to its end. Each line comes
 // with what is wrong with it as text (too long, a NUL byte, bytes that are not UTF-8), for the reader to report.
 #pragma once
 
@@ -34,6 +36,9 @@ class LineSource {
 
  private:
   bool read_line(InputLine& line);
+  // Makes the next bytes of the input available in chunk_[chunk_at_, chunk_end_); false at its end (or on an error,
+  // with failed_ set).
+  bool refill();
   InputLine& slot(std::size_t k) { return *ring_[(head_ + k) % ring_.size()]; }
 
   std::istream& in_;
@@ -46,6 +51,11 @@ class LineSource {
   std::int64_t next_number_ = 1;
   bool at_end_ = false;
   bool failed_ = false;
+  // Bytes taken from the streambuf and not yet given out as lines.
+  std::vector<char> chunk_ = std::vector<char>(kChunk);
+  std::size_t chunk_at_ = 0;
+  std::size_t chunk_end_ = 0;
+  static constexpr std::size_t kChunk = 1 << 16;
 };
 
 }  // namespace sudoku::detail

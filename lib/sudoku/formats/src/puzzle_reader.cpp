@@ -69,6 +69,11 @@ bool PuzzleReader::Impl::read_record(const InputLine& line, PuzzleRecord& record
     return true;
   }
   if (csv_.started() || context_.options.format == InputFormat::csv) return read_csv_line(line, record);
+  if (read_plain_9x9_line(context_, line, record)) {
+    context_.source.pop();
+    context_.last_block_size = 0;
+    return true;
+  }
   const LineShape shape = classify(context_, line);
   switch (shape.kind) {
     case LineKind::blank:

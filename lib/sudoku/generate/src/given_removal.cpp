@@ -37,6 +37,47 @@ void GivenRemoval::start(const Geometry& geometry, PuzzleSolver& solver, const G
   nodes_ = 0;
 }
 
+void GivenRemoval::restart_from(const Grid& puzzle) {
+  puzzle_ = puzzle;
+  givens_ = 0;
+  std::fill(given_bits_.begin(), given_bits_.end(), 0);
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] == 0) continue;
+    set_bit(given_bits_, cell);
+    ++givens_;
+  }
+  unproven_ = 0;
+}
+
+CheckResult GivenRemoval::complete_to_unique(SeededRandom& random) {
+  const Bits nothing(words_, 0);
+  std::vector<int> open_cells;
+  for (;;) {
+    // A witness set with no given: the puzzle has that second solution. Else ask the solver (which adds one).
+    std::size_t empty = witnesses_.size();
+    for (std::size_t start = 0; start < witnesses_.size() && empty == witnesses_.size(); start += words_) {
+      bool any = false;
+      for (std::size_t word = 0; word < words_ && !any; ++word) any = (witnesses_[start + word] & given_bits_[word]) != 0;
+      if (!any) empty = start;
+    }
+    if (empty == witnesses_.size()) {
+      const CheckResult result = check_without(nothing);
+      if (result != CheckResult::second_solution) return result;
+      empty = witnesses_.size() - words_;
+    }
+    open_cells.clear();
+    for (std::size_t word = 0; word < words_; ++word) {
+      for (std::uint64_t bits = witnesses_[empty + word]; bits != 0; bits &= bits - 1) {
+        open_cells.push_back(static_cast<int>(word * 64) + std::countr_zero(bits));
+      }
+    }
+    const int cell = open_cells[static_cast<std::size_t>(random.below(static_cast<int>(open_cells.size())))];
+    puzzle_.set(cell, (*solution_)[cell]);
+    set_bit(given_bits_, cell);
+    ++givens_;
+  }
+}
+
 bool GivenRemoval::known_second_solution(const Bits& removed) const {
   for (std::size_t start = 0; start < witnesses_.size(); start += words_) {
     bool emptied = true;

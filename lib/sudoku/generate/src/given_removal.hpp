@@ -23,6 +23,7 @@
 #include <span>
 #include <vector>
 
+#include "seeded_random.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/solver.hpp"
@@ -37,6 +38,13 @@ class GivenRemoval {
 
   // Starts a pass over `solution` with `solver` (of the solution's geometry): every cell a given.
   void start(const Geometry& geometry, PuzzleSolver& solver, const Grid& solution, std::uint64_t check_budget, const std::atomic<bool>* cancel);
+
+  // Continues with `puzzle` (givens of the same solution) as the puzzle: the witness sets found so far stay (they are
+  // the solution's, whatever the puzzle).
+  void restart_from(const Grid& puzzle);
+  // Adds givens of the solution, each in a witness set the puzzle has no given in (one a second solution shows), until
+  // the puzzle is unique.
+  CheckResult complete_to_unique(SeededRandom& random);
 
   // Takes away the orbits in the order given, each only when the puzzle stays unique, never going below `floor`
   // givens (an orbit that would is kept, unproven). Stops early, with fewer orbits tried, on cancellation.

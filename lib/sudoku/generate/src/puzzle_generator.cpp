@@ -43,8 +43,8 @@ int fewest_givens(const GenerateRequest& request) {
 std::span<const SymmetryInfo> symmetries() { return kSymmetries; }
 
 SolverKind default_check_solver(const GenerateRequest& request) {
-  const bool classic9 = request.size == 9 && !request.jigsaw && !request.diagonals && !request.windows && !request.killer;
-  return classic9 ? SolverKind::propagation : SolverKind::dlx;
+  const bool boxes9 = request.size == 9 && !request.jigsaw && !request.killer;
+  return boxes9 ? SolverKind::propagation : SolverKind::dlx;
 }
 
 std::uint64_t default_check_budget(const GenerateRequest& request) { return request.size > 12 ? 1000 : 10000; }
@@ -97,6 +97,8 @@ std::optional<std::string> check_request(const GenerateRequest& request) {
 struct PuzzleGenerator::State {
   const GenerateRequest& request;
   SolverFactory make_solver;  // a copy: the caller's may be a temporary
+  PuzzleFilter filter;
+  PuzzleDistance distance;
   std::shared_ptr<const Geometry> geometry;  // boxes (and X, windows): every puzzle's; jigsaw: a stand-in
   std::unique_ptr<PuzzleSolver> solver;      // for `geometry`
   std::unique_ptr<generation::GridFiller> filler;
@@ -179,8 +181,12 @@ struct PuzzleGenerator::State {
   }
 };
 
-PuzzleGenerator::PuzzleGenerator(const GenerateRequest& request, const SolverFactory& make_solver)
-    : state_(std::make_unique<State>(request, make_solver)) {}
+PuzzleGenerator::PuzzleGenerator(const GenerateRequest& request, const SolverFactory& make_solver, PuzzleFilter filter,
+                                 PuzzleDistance distance)
+    : state_(std::make_unique<State>(request, make_solver)) {
+  state_->filter = std::move(filter);
+  state_->distance = std::move(distance);
+}
 
 PuzzleGenerator::~PuzzleGenerator() = default;
 
@@ -196,6 +202,12 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
   out.why.clear();
   int closest = -1;  // the fewest givens a failed attempt reached (--givens)
   int not_minimal = 0;
+  int refused = 0;   // made, and refused by the filter
+  // 0 when the puzzle is kept: the filter accepts it and the distance is 0.
+  auto judge = [&](const Puzzle& puzzle, const Grid& solution) {
+    if (state.filter && !state.filter(puzzle, solution)) return 1;
+    return state.distance ? state.distance(puzzle, solution) : 0;
+  };
   for (out.attempts = 1; out.attempts <= request.attempts; ++out.attempts) {
     if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
       out.end = GenerateEnd::cancelled;
@@ -207,6 +219,10 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
       out.end = state.make_killer(random, geometry, cancel, out);
       if (out.end == GenerateEnd::unreached) continue;
       out.solution = state.solution;
+      if (out.end == GenerateEnd::made && judge(out.puzzle, out.solution) != 0) {
+        ++refused;
+        continue;
+      }
       return;
     }
     std::unique_ptr<PuzzleSolver> own_solver;
@@ -250,10 +266,46 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
     } else {
       account();
     }
-    out.end = GenerateEnd::made;
     out.puzzle.geometry = geometry;
     out.puzzle.givens = state.removal.puzzle();
     out.solution = state.solution;
+    int distance = judge(out.puzzle, out.solution);
+    // Moves to neighbours of the same solution, towards the target (tdoku's generator moves through its pool this
+    // way): drop 3 givens, add givens until unique, take givens away until minimal.
+    const bool can_move = request.moves > 0 && state.distance && request.symmetry == Symmetry::none && !request.givens;
+    const std::uint64_t checks_before = state.removal.checks();
+    const std::uint64_t nodes_before = state.removal.nodes();
+    for (int move = 0; distance > 0 && can_move && move < request.moves; ++move) {
+      Grid neighbour = out.puzzle.givens;
+      std::vector<int> givens_now;
+      for (int cell = 0; cell < neighbour.cell_count(); ++cell) {
+        if (neighbour[cell] != 0) givens_now.push_back(cell);
+      }
+      random.shuffle(std::span<int>(givens_now));
+      for (std::size_t k = 0; k < 3 && k < givens_now.size(); ++k) neighbour.set(givens_now[k], 0);
+      state.removal.restart_from(neighbour);
+      if (state.removal.complete_to_unique(random) != generation::CheckResult::unique) break;
+      state.order.clear();
+      for (int cell = 0; cell < neighbour.cell_count(); ++cell) {
+        if (state.removal.puzzle()[cell] != 0) state.order.push_back({cell});
+      }
+      random.shuffle(std::span<std::vector<int>>(state.order));
+      if (state.removal.remove(state.order, 0) == generation::CheckResult::cancelled) break;
+      Puzzle moved{geometry, state.removal.puzzle(), {}, {}, {}, {}};
+      const int moved_distance = judge(moved, out.solution);
+      if (moved_distance <= distance) {
+        distance = moved_distance;
+        out.puzzle.givens = moved.givens;
+        minimal = state.removal.all_kept_proven();
+      }
+    }
+    out.checks += state.removal.checks() - checks_before;
+    out.nodes += state.removal.nodes() - nodes_before;
+    if (distance > 0) {
+      ++refused;
+      continue;
+    }
+    out.end = GenerateEnd::made;
     out.minimal = minimal;
     return;
   }
@@ -263,6 +315,8 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
   if (request.givens) {
     out.why = "no puzzle with " + std::to_string(*request.givens) + " givens" + (request.minimal ? " that is minimal" : "") +
               tries + (closest >= 0 ? " (the fewest reached: " + std::to_string(closest) + ")" : "");
+  } else if (refused > 0) {
+    out.why = "no puzzle meeting the target" + tries + " (" + std::to_string(refused) + " made and refused)";
   } else if (not_minimal > 0) {
     out.why = "no minimal puzzle" + tries + " (" + std::to_string(not_minimal) + " symmetric ones had a removable given)";
   } else {

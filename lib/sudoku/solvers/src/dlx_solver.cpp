@@ -59,14 +59,20 @@ void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32
       limits.progress(progress.nodes, progress.solutions, progress.fraction_done);
     };
   }
-  // Stop the item scan at the first item with at most one option: an item with one option is forced whichever comes
-  // first, so this saves most of the scan; the cost is an occasional extra node when an item with none comes later.
-  // On 16x16 and 25x25 it costs more nodes (17,321 -> 23,728 and 40,496 -> 55,522 per puzzle, the mean `nodes` of
-  // `dlx solve --format ndjson puzzles/samples/16x16-30.txt` and `25x25-20.txt`; the first_fewest figures re-measured
-  // 2026-11-23 at 588e26d) but leftmost_fewest there was no clear gain: 1.02-1.06x the rate on 16x16-30, 0.88-1.01x on
-  // 25x25-20 (2026-11-22 at af11037, `meson compile -C build bench-sudoku`, three interleaved runs of two builds), so
-  // one rule serves every size.
-  search_limits.choice_rule = exactcover::ChoiceRule::first_fewest;
+  // Which item to branch on. Knuth's rule (leftmost_fewest: the fewest options, the first such item) reads every
+  // item's length at every node; first_fewest stops at the first item with at most one option, which saves most of
+  // that scan but takes an item with one option when one with none comes later, so a dead end is found only after
+  // more forced moves. On the 9×9 the nodes saved pay for the scan on the hard collections and not on the easy ones:
+  // tdoku's harness (run_benchmark -t 2 -w 1 -n 20000, thread CPU time, two alternating rounds, 2026-11-25, load 7-9),
+  // puzzles/s as a multiple of fast_solv_9r2's in the same run, first_fewest -> leftmost_fewest, nodes per puzzle:
+  //   17-clue 1.65 -> 1.60 (130 -> 113), magictour-top1465 1.43 -> 1.53 (818 -> 632), forum-hardest-1905 1.31 -> 1.48
+  //   (3,748 -> 2,647), forum-hardest-1106 1.29 -> 1.50 (7,577 -> 5,300), serg-multi-solution 2.08 -> 1.84 (63 -> 62).
+  // Leftmost lifts the collections furthest behind, so the 9×9 takes it. On 16×16 and 25×25 (1,024 and 2,500 items
+  // to scan) it costs more than it saves: 17,321 instead of 23,728 nodes per puzzle but 12 % more instructions on
+  // puzzles/samples/16x16-30.txt, 40,496 instead of 55,522 and 30 % more on 25x25-20.txt (callgrind inside
+  // DlxSolver::solve_candidates, sudoku_bench --solver dlx, 2026-11-25); first_fewest serves the bigger sizes.
+  search_limits.choice_rule = encoding_.geometry().size() <= 9 ? exactcover::ChoiceRule::leftmost_fewest
+                                                               : exactcover::ChoiceRule::first_fewest;
 
   report.solutions = 0;
   report.nodes = 0;

@@ -125,6 +125,31 @@ void read_one_line(ReaderContext& context, const InputLine& line, const LineShap
   if (cells_end < text.size()) set_name_from_comment(text.substr(cells_end), puzzle);
 }
 
+bool read_plain_9x9_line(ReaderContext& context, const InputLine& line, PuzzleRecord& record) {
+  const std::string_view text = line.text;
+  const ReaderOptions& options = context.options;
+  if (text.size() != 81 || (options.format != InputFormat::automatic && options.format != InputFormat::line) ||
+      (options.symbols != SymbolSet::automatic && options.symbols != SymbolSet::digits) ||
+      context.one_line_size(81) != 9) {
+    return false;
+  }
+  for (const char c : text) {
+    if (!is_digit(c) && c != '.') return false;
+  }
+  // classify() would find 81 cells and nothing after them: a one-line 9×9 puzzle, in the automatic symbols.
+  Puzzle& puzzle = reuse_puzzle(record);
+  if (auto error = context.builder.start_plain_puzzle(9, line.number, 1, puzzle)) {
+    fail(record, std::move(*error));
+    return true;
+  }
+  record.symbols = SymbolSet::automatic;
+  for (int cell = 0; cell < 81; ++cell) {
+    const char c = text[static_cast<std::size_t>(cell)];
+    if (c != '.' && c != '0') puzzle.givens.set(cell, c - '0');
+  }
+  return true;
+}
+
 void report_unreadable(ReaderContext& context, const InputLine& line, PuzzleRecord& record) {
   const std::string_view text = line.text;
   const std::size_t start = skip_spaces(text, 0);

@@ -12,6 +12,8 @@
 ///      solution, which is kept as a witness: that given can never be taken away later either (fewer givens keep the
 ///      second solution), so when every orbit is a single cell the result is minimal by construction, each given
 ///      with a second solution that proves it necessary.
+/// A target the generator cannot aim at (a difficulty rating, src/rating_filter.cpp) is met by drawing again until a
+/// puzzle meets it: PuzzleFilter.
 /// Every puzzle's random choices come from (seed, index) alone (src/seeded_random.hpp): the same seed and options
 /// give the same puzzles on every machine, whatever the thread count and in whatever order they are made.
 ///
@@ -21,6 +23,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -30,6 +33,7 @@
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/puzzle.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/solver.hpp"
 #include "sudoku/solver_cache.hpp"
 
@@ -76,10 +80,15 @@ struct GenerateRequest {
   /// (the puzzle stays unique, but that given is not proven necessary). Node counts do not depend on timing, so the
   /// output stays the same on every machine.
   std::uint64_t check_budget = SolveLimits::unlimited;
+  /// With a PuzzleDistance: after each grid's puzzle, up to this many moves to a neighbour (3 givens dropped, givens of
+  /// the same solution added until it is unique again, then minimal again), kept when no further from the target.
+  /// 0: every attempt starts from a new grid. Not with --symmetry, --givens or killer (the moves keep neither).
+  int moves = 0;
 };
 
-/// The solver the uniqueness checks use unless told: the propagation solver on the classic 9×9 (its bitboards make it
-/// the fastest there), DLX everywhere else (faster than the generic propagation; generate_bench, 2026-11-25).
+/// The solver the uniqueness checks use unless told: the propagation solver on 9×9 with boxes (classic, X, windoku:
+/// 11,700, 1,090 and 1,090 puzzles per CPU second against DLX's 926 and 935 on X and windoku), DLX elsewhere (6×6
+/// 25,400 against 20,900, 8×8 6,100 against 5,000, jigsaw 156 against 150, killer; generate_bench, 2026-11-25).
 SolverKind default_check_solver(const GenerateRequest& request);
 /// The check budget unless told: 10,000 nodes up to 12×12, 1,000 beyond. A few checks of a jigsaw or a large grid
 /// take millions of nodes where the rest take hundreds (9×9 jigsaw, generate_bench, 2026-11-25: 1 s a puzzle without
@@ -111,10 +120,45 @@ struct GeneratedPuzzle {
   std::string why;        // unreached: what came closest
 };
 
+/// Whether a puzzle made is kept: for targets the generator cannot aim at itself (a difficulty rating, a technique the
+/// solution must need). A puzzle refused costs an attempt; the next grid is drawn. Called on the generating thread.
+using PuzzleFilter = std::function<bool(const Puzzle& puzzle, const Grid& solution)>;
+
+/// A difficulty target on Sudoku Explainer's scale (sudoku/rating.hpp): ER from `lowest` to `highest` (tenths, both
+/// included), and/or the technique of the hardest step.
+struct RatingTarget {
+  std::optional<int> lowest;
+  std::optional<int> highest;
+  std::optional<Technique> technique;
+  /// Nodes one rating may take (the explainer's chain searches and last resort): a rating that runs out refuses the
+  /// puzzle. A node budget, not a time limit, so that the same seed makes the same puzzles on every machine.
+  std::uint64_t node_budget = 2'000'000;
+};
+
+/// "3.0..4.5", "7.5.." (at least), "..2.0" (at most), "6.2" (exactly): the ER range, or nothing when the text is none
+/// of these.
+std::optional<RatingTarget> parse_rating_range(std::string_view text);
+
+/// A filter that keeps the puzzles whose rating meets `target`, rating each with sudoku::rate (stopping early above
+/// the range, and past the technique asked for). The rating of the last puzzle it kept goes to `*kept`. A rating
+/// stopped by `cancel` refuses its puzzle (the generator then ends cancelled).
+PuzzleFilter rating_filter(const RatingTarget& target, Rating* kept, const std::atomic<bool>* cancel = nullptr);
+
+/// How far a puzzle is from a target: 0 on it (the puzzle is kept), more the further (a distance guides
+/// GenerateRequest::moves towards the target). Called on the generating thread.
+using PuzzleDistance = std::function<int(const Puzzle& puzzle, const Grid& solution)>;
+
+/// The distance of a rating from `target`: tenths below or above the range (a rating that did not finish counts as
+/// far), plus 1 when the hardest technique is not the one asked for. The rating of the last puzzle on the target
+/// goes to `*kept`.
+PuzzleDistance rating_distance(const RatingTarget& target, Rating* kept, const std::atomic<bool>* cancel = nullptr);
+
 class PuzzleGenerator {
  public:
-  /// `request` must have passed check_request and request_geometry; it is kept by reference.
-  PuzzleGenerator(const GenerateRequest& request, const SolverFactory& factory = sudoku::make_solver);
+  /// `request` must have passed check_request and request_geometry; it is kept by reference. A puzzle is kept when
+  /// `filter` (if any) accepts it and `distance` (if any) is 0.
+  PuzzleGenerator(const GenerateRequest& request, const SolverFactory& factory = sudoku::make_solver,
+                  PuzzleFilter filter = {}, PuzzleDistance distance = {});
   ~PuzzleGenerator();
   PuzzleGenerator(const PuzzleGenerator&) = delete;
   PuzzleGenerator& operator=(const PuzzleGenerator&) = delete;

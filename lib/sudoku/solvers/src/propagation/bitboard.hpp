@@ -112,18 +112,22 @@ bool set_givens(const Grid& puzzle, Board& board);
 
 // Places digit (0-based) in a cell known to be open and to still have it as a candidate. Returns the digits whose
 // boards changed: this one and every other the cell loses (none when the cell was a naked single).
+// The digits that had the cell are gathered in the vectors: digit d's bit of the cell moved to bit d of its lane,
+// the nine ORed, the lanes folded, one move out. (Reading digit d's lane `band` one digit at a time went through
+// memory: 12 % of all instructions on forum-hardest-1905 under callgrind, 2026-11-25.)
 inline std::uint32_t place(Board& board, int digit, int cell) {
   const Lanes alone = kTables.cell[cell];
-  const int band = cell / 27;
-  const int bit = cell % 27;
-  std::uint32_t touched = 1U << digit;
+  const std::uint32_t bit = static_cast<std::uint32_t>(cell % 27);
+  Lanes had{0, 0, 0, 0};
   for (int other = 0; other < 9; ++other) {
-    touched |= ((board.digits[other][band] >> bit) & 1U) << other;
-    board.digits[other] &= ~alone;
+    const Lanes cell_bit = board.digits[other] & alone;
+    board.digits[other] ^= cell_bit;
+    had |= (cell_bit >> bit) << static_cast<std::uint32_t>(other);
   }
+  had |= next_band(had) | band_after_next(had);
   board.digits[digit] = (board.digits[digit] & kTables.peers_kept[cell]) | alone;
   board.open &= ~alone;
-  return touched;
+  return had[0] | 1U << digit;
 }
 
 // Places `digit` in every cell of `cells` (lanes 0-2), each one unless it is already there, adding the digits whose

@@ -1,0 +1,11 @@
+// Algorithm X and C on the spacer layout (Links::width 0): the pruned tree (SearchTree::pruned): see algorithm_x.hpp.
+#include "algorithm_x.hpp"
+
+namespace exactcover::detail {
+
+template void search_x<Variant<std::int16_t, 0, false, false>, true>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 0, false, false>, true>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int16_t, 0, true, false>, true>(SearchContext&, ChoiceRule, bool);
+template void search_x<Variant<std::int32_t, 0, true, false>, true>(SearchContext&, ChoiceRule, bool);
+
+}  // namespace exactcover::detail

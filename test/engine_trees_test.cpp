@@ -1,0 +1,211 @@
+// The two search trees (SearchTree): DLX1's, in which a dead end (an item left with no option) is a node, and the
+// pruned one, which cuts dead ends while committing. Both find the same solutions; the pruned tree is exactly DLX1's
+// without its dead ends, which a walk of DLX1's tree through Solver::branch counts here independently of the search.
+#include <doctest/doctest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "exactcover/dlx_format.hpp"
+#include "exactcover/problem.hpp"
+#include "exactcover/solver.hpp"
+#include "problems.hpp"
+#include "support.hpp"
+
+using namespace exactcover;
+using test_support::all_solutions;
+using test_support::as_set;
+using test_support::check_restored;
+using test_support::lengths;
+
+namespace {
+
+// What a walk of the tree, one Solver::branch per node, meets.
+struct Walk {
+  std::uint64_t nodes = 0;      // what the search counts as nodes (Branch::counted)
+  std::uint64_t dead_ends = 0;  // prefixes whose item to branch on has no option left
+  std::uint64_t solutions = 0;
+  std::uint64_t updates = 0;    // the sum of Branch::updates
+};
+
+void walk(Solver& solver, std::vector<OptionId>& prefix, SearchTree tree, Walk& seen) {
+  const Branch branch = solver.branch(prefix, tree);
+  REQUIRE(branch.kind != Branch::Kind::conflict);
+  if (branch.counted) ++seen.nodes;
+  seen.updates += branch.updates;
+  if (branch.kind == Branch::Kind::solution) {
+    ++seen.solutions;
+  } else if (branch.kind == Branch::Kind::dead_end) {
+    ++seen.dead_ends;
+  }
+  for (const OptionId option : branch.options) {
+    prefix.push_back(option);
+    walk(solver, prefix, tree, seen);
+    prefix.pop_back();
+  }
+}
+
+Walk walk(Solver& solver, SearchTree tree) {
+  Walk seen;
+  std::vector<OptionId> prefix;
+  walk(solver, prefix, tree, seen);
+  return seen;
+}
+
+SearchResult count(Solver& solver, SearchTree tree) {
+  SearchLimits limits;
+  limits.tree = tree;
+  return solver.count({}, limits);
+}
+
+Problem read_instance(const std::string& name) {
+  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/" + name)));
+  DlxReadResult read = read_dlx(in);
+  REQUIRE_FALSE(read.error);
+  return std::move(read.problem.problem);
+}
+
+// n queens whose diagonals are colored by the parity of the row (two queens may share a diagonal when their rows
+// have the same parity): the search purifies as well as covers.
+Problem colored_queens(int n) {
+  Problem problem;
+  std::vector<ItemId> row(n), column(n), up(2 * n - 1), down(2 * n - 1);
+  for (int k = 0; k < n; ++k) row[k] = problem.add_primary("r" + std::to_string(k));
+  for (int k = 0; k < n; ++k) column[k] = problem.add_primary("c" + std::to_string(k));
+  for (int k = 0; k < 2 * n - 1; ++k) up[k] = problem.add_secondary("a" + std::to_string(k));
+  for (int k = 0; k < 2 * n - 1; ++k) down[k] = problem.add_secondary("b" + std::to_string(k));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const Color color = 1 + r % 2;
+      const ItemUse uses[] = {{row[r], 0}, {column[c], 0}, {up[r + c], color}, {down[r - c + n - 1], color}};
+      REQUIRE_FALSE(problem.add_option(uses));
+    }
+  }
+  return problem;
+}
+
+// Both trees on one problem: DLX1's search counts what the walk of DLX1's tree meets; the pruned search counts the
+// same solutions and DLX1's nodes less its dead ends, and exactly what the walk of the pruned tree meets.
+void check_trees(const Problem& problem) {
+  Solver solver(problem);
+  const auto before = lengths(solver);
+  const Walk dlx1_walk = walk(solver, SearchTree::dlx1);
+  const SearchResult dlx1 = count(solver, SearchTree::dlx1);
+  CHECK(dlx1.stats.tree == SearchTree::dlx1);
+  CHECK(dlx1.stats.nodes == dlx1_walk.nodes);
+  CHECK(dlx1.stats.updates == dlx1_walk.updates);
+  CHECK(dlx1.stats.solutions == dlx1_walk.solutions);
+
+  const SearchResult pruned = count(solver, SearchTree::pruned);
+  CHECK(pruned.stats.tree == SearchTree::pruned);
+  CHECK(pruned.end == SearchEnd::exhausted);
+  CHECK(pruned.stats.solutions == dlx1.stats.solutions);
+  CHECK(pruned.stats.nodes == dlx1_walk.nodes - dlx1_walk.dead_ends);
+  CHECK(pruned.stats.updates <= dlx1.stats.updates);
+  const Walk pruned_walk = walk(solver, SearchTree::pruned);
+  CHECK(pruned_walk.nodes == pruned.stats.nodes);
+  CHECK(pruned_walk.updates == pruned.stats.updates);
+  CHECK(pruned_walk.solutions == pruned.stats.solutions);
+  check_restored(solver, before);
+
+  // The solutions visited are the same set.
+  SearchLimits limits;
+  limits.tree = SearchTree::pruned;
+  std::set<std::set<OptionId>> dlx1_found, pruned_found;
+  for (const auto& solution : all_solutions(solver)) dlx1_found.insert(as_set(solution));
+  for (const auto& solution : all_solutions(solver, {}, limits)) pruned_found.insert(as_set(solution));
+  CHECK(pruned_found == dlx1_found);
+  check_restored(solver, before);
+}
+
+}  // namespace
+
+TEST_CASE("the pruned tree is DLX1's without its dead ends: queens, Knuth's example, colors, both layouts") {
+  SUBCASE("queens (spacer layout, secondary items)") {
+    for (int n : {4, 6, 8}) {
+      CAPTURE(n);
+      check_trees(test_support::queens(n));
+    }
+  }
+  SUBCASE("Knuth's seven items") { check_trees(test_support::knuth_seven_items()); }
+  SUBCASE("queens with colored diagonals (Algorithm C)") {
+    for (int n : {5, 6}) {
+      CAPTURE(n);
+      check_trees(colored_queens(n));
+    }
+  }
+  SUBCASE("Langford pairs (uniform layout of 3)") { check_trees(read_instance("langford-7.dlx")); }
+  SUBCASE("all 4x4 Sudoku grids (uniform layout of 4)") { check_trees(read_instance("sudoku4-all.dlx")); }
+  SUBCASE("pentominoes on 3x20 (options of 6 items; the longest list committed last)") {
+    check_trees(read_instance("pento-3x20.dlx"));
+  }
+}
+
+TEST_CASE("the pruned tree with forced options, every choice rule, and stopped early: same answers, links restored") {
+  const Problem problem = test_support::queens(8);
+  Solver solver(problem);
+  const auto before = lengths(solver);
+  for (ChoiceRule rule : {ChoiceRule::leftmost_fewest, ChoiceRule::first_fewest, ChoiceRule::random_fewest}) {
+    CAPTURE(static_cast<int>(rule));
+    SearchLimits limits;
+    limits.choice_rule = rule;
+    limits.tree = SearchTree::pruned;
+    CHECK(solver.count({}, limits).stats.solutions == 92);
+    const OptionId corner[] = {0};  // a queen at row 0, column 0
+    CHECK(solver.count(corner, limits).stats.solutions == 4);
+    check_restored(solver, before);
+  }
+  SearchLimits limits;
+  limits.tree = SearchTree::pruned;
+  const SearchResult whole = solver.count({}, limits);
+  for (std::uint64_t budget = 1; budget < whole.stats.nodes; budget += 37) {
+    limits.node_budget = budget;
+    const SearchResult part = solver.count({}, limits);
+    CHECK(part.end == SearchEnd::node_budget);
+    CHECK(part.stats.nodes == budget);
+    check_restored(solver, before);
+  }
+  limits.node_budget = SearchLimits::unlimited;
+  int visits = 0;
+  solver.search({}, [&](std::span<const OptionId>) { return ++visits < 7; }, limits);
+  CHECK(visits == 7);
+  check_restored(solver, before);
+
+  // Restoring by copy (the Sudoku solvers' setting) leaves the same structure.
+  Solver copying(problem, SolverOptions{.restore_by_copy = true});
+  limits.node_budget = 100;
+  CHECK(copying.count({}, limits).end == SearchEnd::node_budget);
+  CHECK(copying.links_consistent());
+  limits.node_budget = SearchLimits::unlimited;
+  CHECK(copying.count({}, limits).stats.solutions == 92);
+}
+
+TEST_CASE("a dead end before the search (an item no option covers) is no node in the pruned tree, one in DLX1's") {
+  Problem problem;
+  const ItemId a = problem.add_primary("A");
+  problem.add_primary("B");  // in no option
+  REQUIRE_FALSE(problem.add_option({a}));
+  Solver solver(problem);
+  const SearchResult dlx1 = count(solver, SearchTree::dlx1);
+  const SearchResult pruned = count(solver, SearchTree::pruned);
+  CHECK(dlx1.stats.solutions == 0);
+  CHECK(pruned.stats.solutions == 0);
+  CHECK(dlx1.stats.nodes == 1);
+  CHECK(pruned.stats.nodes == 0);
+  CHECK(pruned.stats.updates == 0);
+  CHECK(solver.branch({}, SearchTree::pruned).counted == false);
+  CHECK(solver.branch({}, SearchTree::dlx1).counted == true);
+}
+
+TEST_CASE("the statistics say which tree ran: multiplicities are always searched as DLX1's tree") {
+  Problem problem;
+  const ItemId a = problem.add_primary("A");
+  REQUIRE_FALSE(problem.set_bounds(a, 1, 2));
+  REQUIRE_FALSE(problem.add_option({a}));
+  REQUIRE_FALSE(problem.add_option({a}));
+  Solver solver(problem);
+  const SearchResult result = count(solver, SearchTree::pruned);
+  CHECK(result.stats.solutions == 3);  // {0}, {1}, {0, 1}
+  CHECK(result.stats.tree == SearchTree::dlx1);
+}
