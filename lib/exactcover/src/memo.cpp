@@ -382,7 +382,8 @@ std::uint64_t MemoRun::make_node(OptionId option, std::uint64_t absent, std::uin
 MemoRun::MemoRun(const Problem& problem, const SearchLimits& limits, const MemoOptions& memo_options)
     : links(problem, 0),
       choice(static_cast<std::size_t>(problem.primary_count()) + 1),
-      context(links, choice, solution, {}, nullptr, limits),
+      deferred(choice.size()),
+      context(links, choice, deferred, solution, {}, nullptr, limits),
       keys(links),
       cache(keys.words, memo_options.memory_budget),
       key(static_cast<std::size_t>(keys.words)),

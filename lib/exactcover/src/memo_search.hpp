@@ -113,7 +113,8 @@ struct MemoRun {
 
   Links links;
   std::vector<std::int32_t> choice;
-  std::vector<OptionId> solution;  // unused: SearchContext wants one
+  std::vector<std::int32_t> deferred;  // unused (no pruned tree here): SearchContext wants one
+  std::vector<OptionId> solution;      // unused: SearchContext wants one
   SearchContext context;
   MemoKeys keys;
   MemoCache cache;
