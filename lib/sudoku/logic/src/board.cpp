@@ -41,14 +41,28 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
     for (int cell : geometry.unit_cells(unit)) unit_set[static_cast<std::size_t>(unit)].add(cell);
   }
   const int units = geometry.unit_count();
-  crossing.assign(static_cast<std::size_t>(units * units), 0);
+  inside.assign(static_cast<std::size_t>(units * units), 0);
   for (int a = 0; a < units; ++a) {
+    const auto a_cells = geometry.unit_cells(a);
     for (int b = 0; b < units; ++b) {
-      CellSet both = unit_set[static_cast<std::size_t>(a)];
-      both &= unit_set[static_cast<std::size_t>(b)];
-      crossing[static_cast<std::size_t>(a * units + b)] = both.empty() ? 0 : 1;
+      Mask mask = 0;
+      for (int k = 0; k < size; ++k) {
+        if (unit_set[static_cast<std::size_t>(b)].has(a_cells[static_cast<std::size_t>(k)])) mask |= bit(k);
+      }
+      inside[static_cast<std::size_t>(a * units + b)] = mask;
     }
   }
+  locking_kinds = {{&boxes, &columns}, {&boxes, &rows}, {&columns, &boxes}, {&rows, &boxes}};
+  if (!extras.empty()) {
+    for (const auto* others : {&boxes, &rows, &columns}) {
+      locking_kinds.emplace_back(&extras, others);
+      locking_kinds.emplace_back(others, &extras);
+    }
+  }
+  scan_order = boxes;
+  scan_order.insert(scan_order.end(), columns.begin(), columns.end());
+  scan_order.insert(scan_order.end(), rows.begin(), rows.end());
+  scan_order.insert(scan_order.end(), extras.begin(), extras.end());
   se_units = boxes;
   se_units.insert(se_units.end(), rows.begin(), rows.end());
   se_units.insert(se_units.end(), columns.begin(), columns.end());
@@ -73,6 +87,14 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
   uniqueness_allowed = extras.empty() && !geometry.has_cages();
 }
 
+std::shared_ptr<const BoardShape> shape_of(const std::shared_ptr<const Geometry>& geometry) {
+  thread_local std::shared_ptr<const BoardShape> last;
+  if (!last || (last->owner != geometry && !(*last->owner == *geometry))) {
+    last = std::make_shared<const BoardShape>(geometry);
+  }
+  return last;
+}
+
 int BoardShape::index_in(int unit, int cell) const {
   const auto unit_cells = geometry.unit_cells(unit);
   for (int k = 0; k < size; ++k) {
@@ -92,6 +114,7 @@ Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::s
     }
   }
   empty_ = cells;
+  empty_in_.assign(static_cast<std::size_t>(shape_->geometry.unit_count()), shape_->size);
   const int n = shape_->size;
   positions_.assign(static_cast<std::size_t>(shape_->geometry.unit_count() * n), 0);
   for (int unit = 0; unit < shape_->geometry.unit_count(); ++unit) {
@@ -123,14 +146,12 @@ void Board::eliminate(int cell, int digit) {
   }
 }
 
-int Board::empty_in(int unit) const {
-  int count = 0;
-  for (int cell : geometry().unit_cells(unit)) count += values_[static_cast<std::size_t>(cell)] == 0;
-  return count;
-}
 
 void Board::place(int cell, int digit) {
-  if (values_[static_cast<std::size_t>(cell)] == 0) --empty_;
+  if (values_[static_cast<std::size_t>(cell)] == 0) {
+    --empty_;
+    for (int unit : shape_->se_units_of[static_cast<std::size_t>(cell)]) --empty_in_[static_cast<std::size_t>(unit)];
+  }
   values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
   for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
     eliminate(cell, lowest(rest) + 1);

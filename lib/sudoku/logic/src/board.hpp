@@ -85,8 +85,13 @@ struct BoardShape {
   std::vector<CellSet> peer_set;    // per cell: its peers (units and cage)
   std::vector<int> boxes, rows, columns, extras;  // unit numbers by kind (extras: diagonals, windows)
   std::vector<int> se_units;        // box, row, column, extra units: the order SE scans its regions
-  std::vector<char> crossing;       // [a * unit_count + b]: units a and b share a cell
-  bool crosses(int a, int b) const { return crossing[static_cast<std::size_t>(a * geometry.unit_count() + b)] != 0; }
+  std::vector<int> scan_order;      // boxes, columns, rows, extra units: SE's order for singles and sets
+  std::vector<Mask> inside;         // [a * unit_count + b]: the positions of unit a (bit k: its k-th cell) in unit b
+  bool crosses(int a, int b) const { return within(a, b) != 0; }
+  Mask within(int a, int b) const { return inside[static_cast<std::size_t>(a * geometry.unit_count() + b)]; }
+  // The pairs of unit kinds SE checks for locked candidates, in its order: (box, column), (box, row), (column, box),
+  // (row, box); then, for the variants, extra units against the others both ways.
+  std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> locking_kinds;
   std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
   std::vector<std::vector<int>> se_index_of;  // per cell: its position in each of those units
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
@@ -113,7 +118,7 @@ class Board {
 
   // Positions of `digit` among the candidates of `unit`'s cells (bit k: the unit's k-th cell).
   Mask positions(int unit, int digit) const;
-  int empty_in(int unit) const;
+  int empty_in(int unit) const { return empty_in_[static_cast<std::size_t>(unit)]; }
 
   void place(int cell, int digit);  // and remove `digit` from the peers
   void eliminate(int cell, int digit);
@@ -133,7 +138,12 @@ class Board {
   // positions() of every unit and digit, kept up to date by place() and eliminate(): the finders ask for them again and
   // again while the board stays the same.
   std::vector<Mask> positions_;
+  std::vector<int> empty_in_;  // per unit: its empty cells
 };
+
+// The shape of `geometry`, shared: the last one made on this thread is reused while the geometry is the same (a batch
+// of puzzles of one geometry builds it once).
+std::shared_ptr<const BoardShape> shape_of(const std::shared_ptr<const Geometry>& geometry);
 
 // Text helpers shared by the techniques: "r3c7=5", "r3c7<>5", "r3c7<>5, r3c8<>5", "{r1c1 r1c5}", "{2 7}".
 std::string placement_text(const Board& board, int cell, int digit);
