@@ -32,19 +32,21 @@ inline bool single(Mask mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
 inline int lowest(Mask mask) { return std::countr_zero(mask); }
 inline Mask bit(int index) { return Mask{1} << index; }
 
-// A set of cells: 640 bits hold a 25x25 grid.
-class CellSet {
+// A set of cells in Words 64-bit words: CellSet (640 bits) holds a 25x25 grid; SmallCellSet (128 bits) up to 11x11,
+// for the hot loops of the common sizes.
+template <int Words>
+class BasicCellSet {
  public:
-  static constexpr int kWords = 10;
+  static constexpr int kWords = Words;
   void add(int cell) { words_[static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1} << (cell & 63); }
   void remove(int cell) { words_[static_cast<std::size_t>(cell >> 6)] &= ~(std::uint64_t{1} << (cell & 63)); }
   bool has(int cell) const { return (words_[static_cast<std::size_t>(cell >> 6)] >> (cell & 63)) & 1U; }
-  CellSet& operator&=(const CellSet& other) {
-    for (int k = 0; k < kWords; ++k) words_[k] &= other.words_[k];
+  BasicCellSet& operator&=(const BasicCellSet& other) {
+    for (int k = 0; k < Words; ++k) words_[static_cast<std::size_t>(k)] &= other.words_[static_cast<std::size_t>(k)];
     return *this;
   }
-  CellSet& operator|=(const CellSet& other) {
-    for (int k = 0; k < kWords; ++k) words_[k] |= other.words_[k];
+  BasicCellSet& operator|=(const BasicCellSet& other) {
+    for (int k = 0; k < Words; ++k) words_[static_cast<std::size_t>(k)] |= other.words_[static_cast<std::size_t>(k)];
     return *this;
   }
   int count() const {
@@ -64,14 +66,18 @@ class CellSet {
   }
   template <class F>
   void for_each(F&& visit) const {
-    for (int k = 0; k < kWords; ++k) {
-      for (std::uint64_t word = words_[k]; word != 0; word &= word - 1) visit(k * 64 + std::countr_zero(word));
+    for (int k = 0; k < Words; ++k) {
+      for (std::uint64_t word = words_[static_cast<std::size_t>(k)]; word != 0; word &= word - 1) {
+        visit(k * 64 + std::countr_zero(word));
+      }
     }
   }
 
  private:
-  std::array<std::uint64_t, kWords> words_{};
+  std::array<std::uint64_t, Words> words_{};
 };
+using CellSet = BasicCellSet<10>;
+using SmallCellSet = BasicCellSet<2>;
 
 // What the techniques look up about a geometry, built once.
 struct BoardShape {
