@@ -85,6 +85,8 @@ struct BoardShape {
   std::vector<CellSet> peer_set;    // per cell: its peers (units and cage)
   std::vector<int> boxes, rows, columns, extras;  // unit numbers by kind (extras: diagonals, windows)
   std::vector<int> se_units;        // box, row, column, extra units: the order SE scans its regions
+  std::vector<char> crossing;       // [a * unit_count + b]: units a and b share a cell
+  bool crosses(int a, int b) const { return crossing[static_cast<std::size_t>(a * geometry.unit_count() + b)] != 0; }
   std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
   std::vector<std::vector<int>> se_index_of;  // per cell: its position in each of those units
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
@@ -114,7 +116,7 @@ class Board {
   int empty_in(int unit) const;
 
   void place(int cell, int digit);  // and remove `digit` from the peers
-  void eliminate(int cell, int digit) { candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1); }
+  void eliminate(int cell, int digit);
   void apply(const Step& step);
 
   // A cell with no candidate and no digit, or a unit missing a digit it cannot place: the state is contradictory.
@@ -128,6 +130,9 @@ class Board {
   std::vector<std::uint8_t> values_;
   std::vector<Mask> candidates_;
   int empty_ = 0;
+  // positions() of every unit and digit, kept up to date by place() and eliminate(): the finders ask for them again and
+  // again while the board stays the same.
+  std::vector<Mask> positions_;
 };
 
 // Text helpers shared by the techniques: "r3c7=5", "r3c7<>5", "r3c7<>5, r3c8<>5", "{r1c1 r1c5}", "{2 7}".

@@ -137,10 +137,6 @@ std::optional<Step> Explainer::next() {
   if (step) {
     state_->board.apply(*step);
     state_->pending.reset();
-    if (state_->board.broken()) {  // never expected: a technique made a wrong step
-      state_->ended = true;
-      state_->end = ExplainEnd::contradiction;
-    }
   }
   return step;
 }

@@ -72,12 +72,6 @@ std::optional<Step> find_naked_single(const Board& board) {
 
 namespace {
 
-bool crosses(const BoardShape& shape, int a, int b) {
-  CellSet both = shape.unit_set[static_cast<std::size_t>(a)];
-  both &= shape.unit_set[static_cast<std::size_t>(b)];
-  return !both.empty();
-}
-
 // Every cell of `unit` holding `digit` as a candidate is also in `other`.
 bool locked_within(const Board& board, int unit, int digit, int other) {
   const auto cells = board.geometry().unit_cells(unit);
@@ -126,10 +120,10 @@ std::optional<Step> find_direct_locking(const Board& board) {
       for (int unit1 : *kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
         for (int unit2 : *kind2) {
-          if (!crosses(shape, unit1, unit2) || !locked_within(board, unit1, digit, unit2)) continue;
+          if (!shape.crosses(unit1, unit2) || !locked_within(board, unit1, digit, unit2)) continue;
           // Another unit of unit1's kind crossing unit2, whose positions outside unit2 come down to one.
           for (int unit3 : *kind1) {
-            if (unit3 == unit1 || !crosses(shape, unit3, unit2)) continue;
+            if (unit3 == unit1 || !shape.crosses(unit3, unit2)) continue;
             const Mask where = board.positions(unit3, digit);
             if (popcount(where) < 2) continue;
             const auto cells3 = geometry.unit_cells(unit3);
@@ -172,7 +166,7 @@ std::optional<Step> find_locking(const Board& board) {
       for (int unit1 : *kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
         for (int unit2 : *kind2) {
-          if (!crosses(shape, unit1, unit2) || !locked_within(board, unit1, digit, unit2)) continue;
+          if (!shape.crosses(unit1, unit2) || !locked_within(board, unit1, digit, unit2)) continue;
           std::vector<Elimination> eliminations = locking_eliminations(board, unit1, unit2, digit);
           if (eliminations.empty()) continue;
           const bool pointing = is_box(geometry, unit1) && !is_box(geometry, unit2);
