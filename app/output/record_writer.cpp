@@ -257,6 +257,8 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   if (record.solution_options != nullptr) object["solution_options"] = *record.solution_options;
   if (record.profile != nullptr) object["profile"] = *record.profile;
   if (record.zdd_nodes) object["zdd_nodes"] = *record.zdd_nodes;
+  if (record.cost) object["cost"] = *record.cost;
+  if (record.costs != nullptr) object["costs"] = *record.costs;
   if (record.reduction) {
     object["options_removed"] = record.reduction->options_removed;
     object["items_removed"] = record.reduction->items_removed;
