@@ -248,10 +248,7 @@ class GenerateWorker final : public RecordWorker {
         result.solution = &made_.solution;
         result.givens = made_.puzzle.givens.given_count();
         if (made_.minimal) result.minimal = true;
-        if (rated_) {
-          result.detail = "ER " + sudoku::difficulty_text(rating_.er) + ", EP " + sudoku::difficulty_text(rating_.ep) +
-                          ", ED " + sudoku::difficulty_text(rating_.ed) + ": " + rating_.hardest_name;
-        }
+        if (rated_) result.rating = rating_;
         if (writer_.format() == OutputFormat::dlx) result.body = problem_text(record);
         break;
       case sudoku::GenerateEnd::unreached:
