@@ -14,6 +14,10 @@ struct Tally {
 
   void add(const Step& step) {
     ++rating.steps;
+    if (step.technique == Technique::unique_rectangle || step.technique == Technique::bivalue_universal_grave ||
+        step.technique == Technique::by_search) {
+      rating.deduced = false;
+    }
     if (step.difficulty > rating.er) {
       rating.er = step.difficulty;
       rating.hardest = step.technique;
