@@ -135,6 +135,9 @@ class Board {
 
   Grid grid() const;
   std::string cell_name(int cell) const { return geometry().cell_name(cell); }
+  // Whether steps get their reason in words (a rating needs none; the frequent steps skip the text then).
+  bool describing() const { return describing_; }
+  void set_describing(bool describing) { describing_ = describing; }
 
  private:
   std::shared_ptr<const BoardShape> shape_;
@@ -145,6 +148,7 @@ class Board {
   // again while the board stays the same.
   std::vector<Mask> positions_;
   std::vector<int> empty_in_;  // per unit: its empty cells
+  bool describing_ = true;
 };
 
 // The shape of `geometry`, shared: the last one made on this thread is reused while the geometry is the same (a batch

@@ -23,6 +23,7 @@ struct Explainer::State {
   State(const Puzzle& puzzle, const ExplainOptions& explain_options)
       : options(explain_options),
         board(logic::shape_of(puzzle.geometry), puzzle.givens, puzzle.candidates) {
+    board.set_describing(options.describe_steps);
     budget.nodes_left = options.node_budget;
     budget.cancel = options.cancel;
     if (options.time_budget != std::chrono::steady_clock::duration::max()) {

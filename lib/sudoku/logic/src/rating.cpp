@@ -60,7 +60,9 @@ Rating rating_of(const Explanation& explanation) {
 Rating rate(const Puzzle& puzzle, const RateOptions& options) {
   Tally tally;
   Rating& rating = tally.rating;
-  Explainer explainer(puzzle, options.explain);
+  ExplainOptions explain = options.explain;
+  explain.describe_steps = false;  // only counted
+  Explainer explainer(puzzle, explain);
   while (auto step = explainer.next()) {
     tally.add(*step);
     if (options.give_up_above > 0 && rating.er > options.give_up_above) {

@@ -23,7 +23,7 @@ Step single_step(const Board& board, int unit, int cell, int digit, bool alone) 
   Step step = alone ? make_step(Technique::full_house, 10, "Full House")
                     : make_step(Technique::hidden_single, in_box ? 12 : 15, "Hidden Single");
   step.placements.push_back({cell, digit});
-  step.reason = placement_text(board, cell, digit) + (alone ? " (last cell of " : " in ") +
+  if (board.describing()) step.reason = placement_text(board, cell, digit) + (alone ? " (last cell of " : " in ") +
                 geometry.unit_name(unit) + (alone ? ")" : "");
   return step;
 }
@@ -55,7 +55,7 @@ std::optional<Step> find_naked_single(const Board& board) {
     const int digit = lowest(candidates) + 1;
     Step step = make_step(Technique::naked_single, 23, "Naked Single");
     step.placements.push_back({cell, digit});
-    step.reason = placement_text(board, cell, digit) + " (the only candidate left in the cell)";
+    if (board.describing()) step.reason = placement_text(board, cell, digit) + " (the only candidate left in the cell)";
     return step;
   }
   return std::nullopt;
@@ -103,7 +103,7 @@ std::optional<Step> find_direct_locking(const Board& board) {
             Step step = pointing ? make_step(Technique::direct_pointing, 17, "Direct Pointing")
                                  : make_step(Technique::direct_claiming, 19, "Direct Claiming");
             step.placements.push_back({single_cell, digit});
-            step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " is locked in " +
+            if (board.describing()) step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " is locked in " +
                           unit_short_name(geometry, unit2) + " (" +
                           eliminations_text(board, locking_eliminations(board, unit1, unit2, digit)) + "), so " +
                           placement_text(board, single_cell, digit) + " in " + geometry.unit_name(unit3);
@@ -133,7 +133,7 @@ std::optional<Step> find_locking(const Board& board) {
           const bool pointing = is_box(geometry, unit1) && !is_box(geometry, unit2);
           Step step = pointing ? make_step(Technique::pointing, 26, "Pointing")
                                : make_step(Technique::claiming, 28, "Claiming");
-          step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " => " +
+          if (board.describing()) step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " => " +
                         eliminations_text(board, eliminations);
           step.eliminations = std::move(eliminations);
           return step;
