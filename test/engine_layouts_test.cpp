@@ -1,14 +1,18 @@
 // The engine's layouts and length types give the same answers: items declared in any order, lengths beyond 16 bits,
-// the uniform layout of options of 3 and 4 items against the spacer layout.
+// the uniform layout of options of 3 and 4 items against the spacer layout, many items with their lengths tracked.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <set>
+#include <sstream>
+#include <string>
 #include <vector>
 
+#include "exactcover/dlx_format.hpp"
 #include "exactcover/problem.hpp"
 #include "exactcover/solver.hpp"
 #include "problems.hpp"
+#include "support.hpp"
 
 using namespace exactcover;
 using test_support::all_solutions;
@@ -159,4 +163,155 @@ TEST_CASE("uniform options of 3 and 4 items: the same answers as the spacer layo
   }
   MESSAGE(distinct_solutions << " solutions compared");
   CHECK(distinct_solutions >= 100);
+}
+
+// Many primary items (links.hpp, "Many items"): from 2^13 of them the lengths' lower bounds are kept per block of 64
+// and group of 4,096 items, and the choice walks down those instead of reading every length. `dummies` one-option
+// items come first, then `base`'s items and options unchanged: the search takes the dummies one by one (each a forced
+// node with one update), then searches `base` exactly as it would alone, so its figures add up.
+namespace {
+
+Problem with_dummies(const Problem& base, int dummies) {
+  Problem problem;
+  for (int k = 0; k < dummies; ++k) problem.add_primary("d" + std::to_string(k));
+  std::vector<ItemId> item(static_cast<std::size_t>(base.item_count()));
+  for (ItemId i = 0; i < base.item_count(); ++i) {
+    const std::string name = "b" + std::to_string(i);
+    item[static_cast<std::size_t>(i)] = base.is_primary(i) ? problem.add_primary(name) : problem.add_secondary(name);
+  }
+  bool added = true;
+  for (int k = 0; k < dummies; ++k) added &= !problem.add_option({static_cast<ItemId>(k)});
+  REQUIRE(added);
+  for (OptionId o = 0; o < base.option_count(); ++o) {
+    std::vector<ItemUse> uses;
+    const auto items = base.option(o);
+    const auto colors = base.option_colors(o);
+    for (std::size_t k = 0; k < items.size(); ++k) uses.push_back({item[static_cast<std::size_t>(items[k])], colors[k]});
+    REQUIRE_FALSE(problem.add_option(uses));
+  }
+  return problem;
+}
+
+Problem colored_queens(int n) {
+  Problem problem;
+  std::vector<ItemId> row(n), column(n), up(2 * n - 1), down(2 * n - 1);
+  for (int k = 0; k < n; ++k) row[k] = problem.add_primary("r" + std::to_string(k));
+  for (int k = 0; k < n; ++k) column[k] = problem.add_primary("c" + std::to_string(k));
+  for (int k = 0; k < 2 * n - 1; ++k) up[k] = problem.add_secondary("a" + std::to_string(k));
+  for (int k = 0; k < 2 * n - 1; ++k) down[k] = problem.add_secondary("b" + std::to_string(k));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const Color color = 1 + r % 2;
+      const ItemUse uses[] = {{row[r], 0}, {column[c], 0}, {up[r + c], color}, {down[r - c + n - 1], color}};
+      REQUIRE_FALSE(problem.add_option(uses));
+    }
+  }
+  return problem;
+}
+
+}  // namespace
+
+TEST_CASE("many items: a million-level chain of forced items is counted in linear time") {
+  // 200,000 items, each in one option of its own: the search goes 200,000 levels deep. Reading every length at
+  // every level made this quadratic (10^5 items took 0.95 s; 2 * 10^5 would take about 4 s).
+  constexpr int kItems = 200'000;
+  Problem problem;
+  for (int k = 0; k < kItems; ++k) problem.add_primary("i" + std::to_string(k));
+  bool added = true;
+  for (int k = 0; k < kItems; ++k) added &= !problem.add_option({static_cast<ItemId>(k)});
+  REQUIRE(added);
+  Solver solver(problem);
+  for (SearchTree tree : {SearchTree::dlx1, SearchTree::pruned}) {
+    for (ChoiceRule rule : {ChoiceRule::leftmost_fewest, ChoiceRule::first_fewest}) {
+      SearchLimits limits;
+      limits.tree = tree;
+      limits.choice_rule = rule;
+      const SearchResult result = solver.count({}, limits);
+      CHECK(result.end == SearchEnd::exhausted);
+      CHECK(result.stats.solutions == 1);
+      CHECK(result.stats.nodes == kItems + 1);  // every level, and the solution's leaf
+      CHECK(result.stats.updates == kItems);
+    }
+  }
+  std::vector<OptionId> solution;
+  solver.search({}, [&](std::span<const OptionId> options) {
+    solution.assign(options.begin(), options.end());
+    return true;
+  });
+  CHECK(solution.size() == static_cast<std::size_t>(kItems));
+  CHECK(solver.links_consistent());
+}
+
+TEST_CASE("many items: the tracked choice makes the same choices as reading every length, node for node") {
+  constexpr int kDummies = 9'000;  // with the base's items, more than 2^13 primary items: tracked
+  struct Case {
+    std::string name;
+    Problem base;
+  };
+  std::vector<Case> cases;
+  cases.push_back({"queens 8 (secondary items)", test_support::queens(8)});
+  cases.push_back({"Knuth's seven items", test_support::knuth_seven_items()});
+  cases.push_back({"queens 6 with colored diagonals", colored_queens(6)});
+  {
+    Problem wide;  // 32-bit lengths: an item in 2^14 options or more
+    const ItemId a = wide.add_primary("A");
+    const ItemId b = wide.add_primary("B");
+    for (int k = 0; k < 17'000; ++k) REQUIRE_FALSE(wide.add_option({a}));
+    REQUIRE_FALSE(wide.add_option({b}));
+    REQUIRE_FALSE(wide.add_option({a, b}));
+    cases.push_back({"an item in 17,000 options (32-bit lengths)", std::move(wide)});
+  }
+  for (Case& c : cases) {
+    CAPTURE(c.name);
+    Solver alone(c.base);
+    Solver many(with_dummies(c.base, kDummies));
+    const auto before = lengths(many);
+    for (SearchTree tree : {SearchTree::dlx1, SearchTree::pruned}) {
+      for (ChoiceRule rule : {ChoiceRule::leftmost_fewest, ChoiceRule::first_fewest, ChoiceRule::random_fewest}) {
+        CAPTURE(static_cast<int>(tree));
+        CAPTURE(static_cast<int>(rule));
+        SearchLimits limits;
+        limits.tree = tree;
+        limits.choice_rule = rule;
+        const SearchResult expected = alone.count({}, limits);
+        const SearchResult result = many.count({}, limits);
+        CHECK(result.stats.solutions == expected.stats.solutions);
+        if (rule != ChoiceRule::random_fewest) {  // the random picks differ with the number of items
+          CHECK(result.stats.nodes == expected.stats.nodes + kDummies);
+          // The pruned tree's updates depend on the order of commits, which differs when the base alone has the
+          // uniform layout (queens: options of 4 items) and the tracked one the spacer layout.
+          if (tree == SearchTree::dlx1) CHECK(result.stats.updates == expected.stats.updates + kDummies);
+        }
+        check_restored(many, before);
+      }
+    }
+    // Forced options, a node budget and restoring by copy keep the bounds sound (links_consistent checks them).
+    const OptionId first_base_option[] = {kDummies};
+    CHECK(many.count(first_base_option).stats.solutions == alone.count(std::vector<OptionId>{0}).stats.solutions);
+    SearchLimits budget;
+    budget.node_budget = kDummies + 5;
+    CHECK(many.count({}, budget).end == SearchEnd::node_budget);
+    check_restored(many, before);
+    Solver copying(with_dummies(c.base, kDummies), SolverOptions{.restore_by_copy = true});
+    CHECK(copying.count({}).stats.solutions == alone.count({}).stats.solutions);
+    CHECK(copying.count({}, budget).end == SearchEnd::node_budget);
+    CHECK(copying.links_consistent());
+  }
+}
+
+TEST_CASE("many items: pentominoes behind 9,000 forced items, in both trees (pento-3x20: DLX1's 22,547 nodes)") {
+  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/pento-3x20.dlx")));
+  const DlxReadResult read = read_dlx(in);
+  REQUIRE_FALSE(read.error);
+  Solver many(with_dummies(read.problem.problem, 9'000));
+  const SearchResult dlx1 = many.count({});
+  CHECK(dlx1.stats.solutions == 2);
+  CHECK(dlx1.stats.nodes == 9'000 + 22'547);
+  CHECK(dlx1.stats.updates == 9'000 + 7'279'515);
+  SearchLimits limits;
+  limits.tree = SearchTree::pruned;
+  const SearchResult pruned = many.count({}, limits);
+  CHECK(pruned.stats.solutions == 2);
+  CHECK(pruned.stats.nodes == 9'000 + 6'780);
+  CHECK(many.links_consistent());
 }

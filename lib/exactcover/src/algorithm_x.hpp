@@ -3,7 +3,8 @@
 //
 // search_x<V, kPruned> is instantiated for each variant V (variant.hpp) and each tree in its own translation unit:
 // algorithm_x.cpp (the spacer layout), algorithm_x_w3.cpp and algorithm_x_w4.cpp (the uniform layouts of
-// Links::width 3 and 4), and their *_pruned.cpp twins (SearchTree::pruned). One unit holding all widths made g++ stop
+// Links::width 3 and 4), algorithm_x_tracked.cpp (Links::tracked, many items), and their *_pruned.cpp twins
+// (SearchTree::pruned). One unit holding all widths made g++ stop
 // inlining cover into the generic search (its unit-growth limit): queens-12 went from 141 M to 153 M instructions in
 // one search (commit 393f3ac, `valgrind --tool=callgrind --toggle-collect='*search_x*'
 // build/bench/cover_bench test/data/exact-cover/queens-12.dlx`); both trees in one unit did the same to the DLX1
@@ -131,15 +132,81 @@ inline std::int32_t leftmost_fewest_32(const std::int32_t* length, std::int32_t 
                                                                                    : static_cast<std::int32_t>(best);
 }
 
+// Tracked lengths ("Many items" in links.hpp): the leftmost primary item with the least length, or (kAtMostOne)
+// the leftmost with at most one option, -1 when there is none (all covered; kAtMostOne: none with one option or
+// none). Walks down from the groups' lower bounds: the leftmost group with the least bound, its leftmost block with
+// the least bound, that block's exact least length. A bound found too low is raised to the exact value and the walk
+// starts again; when none is, the block holds the answer, since every bound to its left is higher.
+template <bool kAtMostOne, typename L>
+std::int32_t leftmost_tracked(Links& links) {
+  const L* const length = links.lengths<L>();
+  const std::int32_t count = links.primary_count;
+  std::int32_t* const block_least = links.block_least.data();
+  std::int32_t* const group_least = links.group_least.data();
+  const std::int32_t blocks = ((count - 1) >> Links::kBlockShift) + 1;
+  const std::int32_t groups = ((count - 1) >> Links::kGroupShift) + 1;
+  constexpr std::int32_t kBlock = std::int32_t{1} << Links::kBlockShift;
+  constexpr std::int32_t kBlocksPerGroup = std::int32_t{1} << (Links::kGroupShift - Links::kBlockShift);
+  const std::int32_t wanted = kAtMostOne ? 1 : Links::kCovered<L> - 1;  // a bound above this is of no interest
+  for (;;) {
+    std::int32_t group = -1;
+    std::int32_t least = wanted + 1;
+    for (std::int32_t g = 0; g < groups; ++g) {
+      if (group_least[g] < least) {
+        least = group_least[g];
+        group = g;
+        if constexpr (kAtMostOne) break;  // the leftmost at most one will do
+      }
+    }
+    if (group < 0) return -1;
+    std::int32_t block = -1;
+    std::int32_t block_bound = wanted + 1;
+    for (std::int32_t b = group * kBlocksPerGroup, end = std::min(b + kBlocksPerGroup, blocks); b < end; ++b) {
+      if (block_least[b] < block_bound) {
+        block_bound = block_least[b];
+        block = b;
+        if constexpr (kAtMostOne) break;
+      }
+    }
+    // The group's bound was too low (kAtMostOne: no block of it may hold an item with at most one option; else: its
+    // least block bound is above it): raise it to its blocks' least.
+    if (block < 0 || (!kAtMostOne && block_bound > least)) {
+      std::int32_t raised = Links::kCovered<std::int32_t>;
+      for (std::int32_t b = group * kBlocksPerGroup, end = std::min(b + kBlocksPerGroup, blocks); b < end; ++b) {
+        raised = std::min(raised, block_least[b]);
+      }
+      group_least[group] = raised;
+      continue;
+    }
+    const std::int32_t first = block * kBlock;
+    const std::int32_t end = std::min(first + kBlock, count);
+    std::int32_t exact = Links::kCovered<std::int32_t>;
+    for (std::int32_t i = first; i < end; ++i) exact = std::min<std::int32_t>(exact, length[i]);
+    if (kAtMostOne ? exact > 1 : exact > block_bound) {
+      block_least[block] = exact;
+      continue;
+    }
+    for (std::int32_t i = first; i < end; ++i) {
+      if (kAtMostOne ? length[i] <= 1 : length[i] == exact) return i;
+    }
+  }
+}
+
 // The primary item to branch on: fewest remaining options; -1 when every primary item is covered (a solution).
 // Every rule reads only the dense lengths of the primary items (headers 0 .. primary_count-1), never the nodes; a
-// covered item's length carries Links::kCovered, so it never wins.
-template <ChoiceRule kRule, typename L>
+// covered item's length carries Links::kCovered, so it never wins. kTracked: through the lengths' bounds (only
+// random_fewest still reads every length).
+template <ChoiceRule kRule, typename L, bool kTracked = false>
 std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
   const L* const length = links.lengths<L>();
   const std::int32_t count = links.primary_count;
   constexpr L kCovered = Links::kCovered<L>;
-  if constexpr (kRule == ChoiceRule::leftmost_fewest) {
+  if constexpr (kTracked && kRule == ChoiceRule::leftmost_fewest) {
+    return leftmost_tracked<false, L>(links);
+  } else if constexpr (kTracked && kRule == ChoiceRule::first_fewest) {
+    const std::int32_t forced = leftmost_tracked<true, L>(links);
+    return forced >= 0 ? forced : leftmost_tracked<false, L>(links);
+  } else if constexpr (kRule == ChoiceRule::leftmost_fewest) {
     if constexpr (sizeof(L) == 2) {
       return leftmost_fewest_16(length, count);
     } else {
@@ -170,9 +237,12 @@ std::int32_t choose_item(Links& links, std::uint64_t& random_state) {
 }  // namespace x_choice
 
 // The search loop for one variant V, one choice rule, visiting (kVisit) or counting, walking DLX1's tree or the
-// pruned one (kPruned: dead ends are cut while committing and are no nodes; "Dead ends" in links.hpp), counting the
-// nodes of each level (kProfile: SearchLimits::profile, sized by search_x to the deepest level there can be) or not.
-template <class V, ChoiceRule kRule, bool kVisit, bool kPruned, bool kProfile>
+// pruned one (kPruned: dead ends are cut while committing and are no nodes; "Dead ends" in links.hpp). It counts the
+// nodes of each level when asked (SearchLimits::profile, sized by search_x to the deepest level there can be): a test
+// per node, not a template flag, since twice the instantiations made g++ 12 inline less into the loop (unit growth:
+// queens-12 147.9 M instructions in the search without Knuth's profile asked for, 153.6 M with the flag; callgrind
+// as in bench/README.md, 2026-11-25).
+template <class V, ChoiceRule kRule, bool kVisit, bool kPruned>
 void search_x_loop(SearchContext& context) {
   using L = typename V::Length;
   Links& links = context.links;
@@ -180,7 +250,7 @@ void search_x_loop(SearchContext& context) {
   const std::int32_t* const top = links.top.data();
   std::int32_t* const choice = context.choice.data();  // depth <= primary items: sized once, never grows
   std::int32_t* const deferred = context.deferred.data();  // pruned: per level, what commit_rest_checked returned
-  std::uint64_t* const profile = kProfile ? context.limits().profile->data() : nullptr;
+  std::uint64_t* const profile = context.limits().profile != nullptr ? context.limits().profile->data() : nullptr;
 
   auto uncommit = [&](std::int32_t l) {
     if constexpr (kPruned) {
@@ -200,7 +270,7 @@ void search_x_loop(SearchContext& context) {
   };
 
   std::int32_t level = 0;
-  std::int32_t best = x_choice::choose_item<kRule, L>(links, context.random_state);  // the item being branched on at `level`
+  std::int32_t best = x_choice::choose_item<kRule, L, V::kTracked>(links, context.random_state);  // the item being branched on at `level`
   std::int32_t current = 0;  // the node chosen for it, or `best` itself when its options are exhausted
   std::uint64_t nodes = 0;
   if (best < 0) goto done;  // nothing to cover (the solver does not call us then)
@@ -212,7 +282,7 @@ forward:
     goto done;
   }
   ++nodes;
-  if constexpr (kProfile) ++profile[level];
+  if (profile != nullptr) ++profile[level];
   links.step<V, Step::cover>(best);
   current = choice[level] = node[best].down;
 
@@ -228,7 +298,7 @@ advance:
     links.step<V, Step::commit_rest>(current);
   }
   {
-    const std::int32_t next = x_choice::choose_item<kRule, L>(links, context.random_state);
+    const std::int32_t next = x_choice::choose_item<kRule, L, V::kTracked>(links, context.random_state);
     if (next >= 0) {
       // Pruned: an item with no option that the commit did not see (possible only for an item that the cover of
       // `best` emptied, which the fewest-options rule rules out; kept as the definition) is a dead end, no node.
@@ -244,7 +314,7 @@ advance:
     goto done;
   }
   ++nodes;
-  if constexpr (kProfile) ++profile[level + 1];
+  if (profile != nullptr) ++profile[level + 1];
   if (!context.record_solution<kVisit>(level + 1)) {
     unwind(level + 1);
     goto done;
@@ -276,10 +346,7 @@ void search_x(SearchContext& context, ChoiceRule rule, bool visit) {
     if (profile->size() < levels) profile->resize(levels, 0);
   }
   with_rule(rule, [&](auto choice_rule) {
-    with_flag(visit, [&](auto visiting) {
-      with_flag(profile != nullptr,
-                [&](auto profiling) { search_x_loop<V, choice_rule(), visiting(), kPruned, profiling()>(context); });
-    });
+    with_flag(visit, [&](auto visiting) { search_x_loop<V, choice_rule(), visiting(), kPruned>(context); });
   });
 }
 

@@ -105,6 +105,7 @@ inline void Links::uncover(std::int32_t item) {
     reactivate(item);
   } else {
     lengths<typename V::Length>()[item] -= kCovered<typename V::Length>;
+    lowered<V>(item, lengths<typename V::Length>()[item]);
   }
 }
 
@@ -286,7 +287,10 @@ inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
       }
     }
     before |= p == stop;
-    if (covers(p)) len[item] -= kCovered<L>;
+    if (covers(p)) {
+      len[item] -= kCovered<L>;
+      lowered<V>(item, len[item]);
+    }
   });
   return -1;
 }
@@ -435,6 +439,7 @@ inline void Links::unlink_node(std::int32_t n) {
   node[up].down = down;
   node[down].up = up;
   --lengths<typename V::Length>()[top[n]];
+  lowered<V>(top[n], lengths<typename V::Length>()[top[n]]);
   ++updates;
 }
 
@@ -502,6 +507,7 @@ inline bool Links::hide(std::int32_t r) {
     n[link.up].down = link.down;
     n[link.down].up = link.up;
     check(len[item]);
+    lowered<V>(item, len[item]);
     if (kColors) ++unlinked;
   };
   std::int32_t q = r + 1;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "random.hpp"
+#include "variant.hpp"
 
 namespace exactcover::detail {
 
@@ -12,7 +13,9 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
   item_count = problem.item_count();
   // The uniform layout (see "Uniform options" in links.hpp) when every option has the same supported size and
   // nothing else (colors, multiplicities) needs the generic loops.
-  if (!problem.has_colors() && !problem.has_multiplicities() && problem.option_count() > 0) {
+  // Many primary items: tracked lengths, on the spacer layout ("Many items" in links.hpp).
+  tracked = !problem.has_multiplicities() && problem.primary_count() >= kTrackedFrom;
+  if (!tracked && !problem.has_colors() && !problem.has_multiplicities() && problem.option_count() > 0) {
     const auto size = static_cast<std::int64_t>(problem.option(0).size());
     bool same = uniform_width_supported(size);
     for (OptionId o = 1; same && o < problem.option_count(); ++o) {
@@ -143,6 +146,14 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
     length16.assign(length.begin(), length.end());
     length.clear();
   }
+  if (tracked) {
+    block_least.assign(static_cast<std::size_t>(((item_count - 1) >> kBlockShift) + 1), kCovered<std::int32_t>);
+    group_least.assign(static_cast<std::size_t>(((item_count - 1) >> kGroupShift) + 1), kCovered<std::int32_t>);
+    for (std::int32_t h = 0; h < item_count; ++h) {
+      const std::int32_t l = narrow ? length16[h] : length[h];
+      lowered<Variant<std::int32_t, 0, false, false, true>>(h, l);
+    }
+  }
 }
 
 bool Links::consistent() const {
@@ -162,6 +173,12 @@ bool Links::consistent() const {
   }
   for (std::int32_t k = item_count; k < item_count + kLengthPadding; ++k) {
     if ((narrow ? length16[k] : length[k]) != 0) return false;
+  }
+  // Tracked: every bound at most the lengths it bounds.
+  for (std::int32_t i = 0; tracked && i < item_count; ++i) {
+    const std::int32_t l = narrow ? length16[i] : length[i];
+    if (block_least[static_cast<std::size_t>(i >> kBlockShift)] > l) return false;
+    if (group_least[static_cast<std::size_t>(i >> kGroupShift)] > l) return false;
   }
   // Between searches every primary item is active, in the order the items were added.
   if (active_count != static_cast<std::int32_t>(active.size())) return false;

@@ -378,7 +378,7 @@ MinCostResult find_min_cost(const Problem& problem, const MinCostOptions& option
   detail::CostLinks structure(problem);
   detail::Links& links = structure.links;
   std::vector<std::int32_t> choice(static_cast<std::size_t>(problem.primary_count()) + 1);
-  std::vector<std::int32_t> deferred(choice.size());  // unused: SearchContext wants one (the pruned tree's)
+  std::vector<std::int32_t> deferred(choice.size());  // unused (no pruned tree here): SearchContext wants one
   std::vector<OptionId> unused;
   detail::SearchContext context(links, choice, deferred, unused, {}, nullptr, limits);
   detail::BestSolutions best(options.best);

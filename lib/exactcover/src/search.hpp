@@ -69,7 +69,7 @@ class SearchContext {
   }
 
   // Knuth's profile (SearchLimits::profile), when asked for: a node at `level` counted. Algorithm X counts into a
-  // plain array instead (search_x_loop, kProfile); Algorithm M, whose depth has no small bound, calls this.
+  // plain array instead (search_x_loop); Algorithm M, whose depth has no small bound, calls this.
   void count_profile(std::int32_t level) {
     auto& counts = *limits_.profile;
     if (static_cast<std::size_t>(level) >= counts.size()) counts.resize(static_cast<std::size_t>(level) + 1, 0);

@@ -338,6 +338,8 @@ void Solver::restore(std::span<const OptionId> forced, std::size_t done) {
   std::copy(pristine_->length.begin(), pristine_->length.end(), links.length.begin());
   std::copy(pristine_->length16.begin(), pristine_->length16.end(), links.length16.begin());
   std::copy(pristine_->color.begin(), pristine_->color.end(), links.color.begin());
+  std::copy(pristine_->block_least.begin(), pristine_->block_least.end(), links.block_least.begin());
+  std::copy(pristine_->group_least.begin(), pristine_->group_least.end(), links.group_least.begin());
 }
 
 }  // namespace exactcover

@@ -15,14 +15,18 @@ namespace exactcover::detail {
 // Length: the type of the lengths (std::int16_t when Links::narrow); kWidth: Links::width (3 or 4: the uniform
 // layout, no colors, no multiplicities; 0: spacers); kColors: the problem has colors (Algorithm C);
 // kMultiplicities: it has multiplicities (Algorithm M, 32-bit lengths, spacers).
-template <typename L, int kWidthOfLayout, bool kWithColors, bool kWithMultiplicities>
+// kTracked: Links::tracked, many primary items whose lengths' lower bounds are kept per block (spacer layout, no
+// multiplicities; see "Many items" in links.hpp).
+template <typename L, int kWidthOfLayout, bool kWithColors, bool kWithMultiplicities, bool kWithTracking = false>
 struct Variant {
   using Length = L;
   static constexpr int kWidth = kWidthOfLayout;
   static constexpr bool kColors = kWithColors;
   static constexpr bool kMultiplicities = kWithMultiplicities;
+  static constexpr bool kTracked = kWithTracking;
   static_assert(kWidth == 0 || (!kColors && !kMultiplicities), "the uniform layout is built only for Algorithm X");
   static_assert(!kMultiplicities || sizeof(L) == 4, "Algorithm M keeps 32-bit lengths");
+  static_assert(!kTracked || (kWidth == 0 && !kMultiplicities), "tracking is built only for the spacer layout");
 };
 
 // Calls f(V{}) with the variant of `links`.
@@ -35,6 +39,10 @@ void with_variant(const Links& links, F&& f) {
   }
   auto with_length = [&](auto length) {
     using L = decltype(length);
+    if (links.tracked) {
+      if (colors) return f(Variant<L, 0, true, false, true>{});
+      return f(Variant<L, 0, false, false, true>{});
+    }
     if (links.width == 3) return f(Variant<L, 3, false, false>{});
     if (links.width == 4) return f(Variant<L, 4, false, false>{});
     if (colors) return f(Variant<L, 0, true, false>{});
