@@ -66,7 +66,7 @@ const char* OursSolverName(std::uint32_t configuration) {
 const char* OursSolverDesc(std::uint32_t configuration) {
   switch (sudoku::solver_kinds()[configuration].kind) {
     case sudoku::SolverKind::dlx: return "E/sh..../m.";
-    case sudoku::SolverKind::propagation_locked: return "C/shrc../m+";
+    case sudoku::SolverKind::propagation: return "C/shrc../m+";  // the locked strategy
     default: return "C/sh..../m.";
   }
 }

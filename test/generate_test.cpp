@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <set>
+#include <sstream>
 
 #include "cli_support.hpp"
 #include "sudoku/generate.hpp"
@@ -340,7 +341,24 @@ TEST_CASE("rating targets: every puzzle kept has its ER in the range, or the tec
   }
   const auto cli = run_dlx({"generate", "--seed", "2", "--count", "4", "--rating", "..2.0", "--format", "csv", "-j", "2"});
   CHECK(cli.status == 0);
-  CHECK(cli.out.find("generated,\"ER 1.") != std::string::npos);
+  std::istringstream rows(cli.out);
+  std::string row;
+  std::getline(rows, row);  // the header
+  int rated = 0;
+  while (std::getline(rows, row)) {  // er is the 18th column, technique the 21st
+    std::vector<std::string> fields;
+    std::istringstream cells(row);
+    for (std::string field; std::getline(cells, field, ',');) fields.push_back(field);
+    REQUIRE(fields.size() >= 21);
+    CHECK(fields[4] == "generated");
+    CHECK(std::stod(fields[17]) <= 2.0);
+    CHECK_FALSE(fields[20].empty());
+    ++rated;
+  }
+  CHECK(rated == 4);
+  const auto text = run_dlx({"generate", "--seed", "2", "--technique", "x-wing"});
+  CHECK(text.out.find(" ER 3.2/") != std::string::npos);  // the puzzle, then its rating as a comment
+  CHECK(run_dlx({"solve", "--unique"}, text.out).status == 0);  // which the readers skip
   CHECK(run_dlx({"generate", "--rating", "4.5..3"}).status == 2);
   CHECK(run_dlx({"generate", "--technique", "telepathy"}).status == 2);
 }

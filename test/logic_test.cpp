@@ -181,3 +181,18 @@ TEST_CASE("each technique on a position checked by hand: the step, its eliminati
     CHECK(std::find(seen.begin(), seen.end(), technique) != seen.end());
   }
 }
+
+TEST_CASE("a rating by deductions alone proves uniqueness; one that leans on a unique rectangle does not") {
+  const Rating deduced =
+      rate(read_puzzle("...52.7.......12..1....49..36...917..491.....5.7..3.4....6....2.3....4.5......3.."));
+  CHECK(deduced.proves_unique());
+  const std::vector<std::string> lines = test_support::puzzle_lines("test/data/logic/positions.txt");
+  const auto line = std::find_if(lines.begin(), lines.end(),
+                                 [](const std::string& text) { return text.starts_with("Unique Rectangle type 1\t"); });
+  REQUIRE(line != lines.end());
+  const std::string puzzle = line->substr(line->find('\t') + 1, 81);
+  const Rating leaning = rate(read_puzzle(puzzle));
+  CHECK(leaning.complete());
+  CHECK_FALSE(leaning.deduced);
+  CHECK_FALSE(leaning.proves_unique());
+}

@@ -190,11 +190,13 @@ TEST_CASE("a digit outside 0..N is refused by the grid itself") {
   CHECK_THROWS_AS(small.set(0, 5), std::out_of_range);
 }
 
-// The DLX solver branches by Knuth's rule (leftmost_fewest) on the 9×9 and by first_fewest on bigger grids
-// (dlx_solver.cpp says why): its node counts are those of the engine run with that rule on the encoding with the givens
-// forced, and on the 9×9 the two rules give different trees, so the check can tell them apart.
-TEST_CASE("the DLX solver's choice rule: leftmost_fewest on 9x9, first_fewest beyond") {
-  const auto nodes_with = [](const Geometry& geometry, const Grid& puzzle, exactcover::ChoiceRule rule) {
+// The DLX solver searches the pruned tree (dead ends cut while committing) with first_fewest on every size
+// (dlx_solver.cpp says why): its node counts are those of the engine run so on the encoding with the givens forced.
+// In the pruned tree first_fewest makes leftmost_fewest's choices (no item with no option is left to choose), and
+// both differ from DLX1's tree, so the check can tell the tree apart.
+TEST_CASE("the DLX solver's search: first_fewest in the pruned tree, which is leftmost_fewest's there") {
+  const auto nodes_with = [](const Geometry& geometry, const Grid& puzzle, exactcover::ChoiceRule rule,
+                             exactcover::SearchTree tree) {
     const ExactCoverEncoding encoding(geometry);
     std::vector<exactcover::OptionId> forced;
     REQUIRE(encoding.forced_options(puzzle, forced));
@@ -202,8 +204,11 @@ TEST_CASE("the DLX solver's choice rule: leftmost_fewest on 9x9, first_fewest be
     exactcover::SearchLimits limits;
     limits.max_solutions = 2;
     limits.choice_rule = rule;
+    limits.tree = tree;
     return engine.count(forced, limits).stats.nodes;
   };
+  using exactcover::ChoiceRule;
+  using exactcover::SearchTree;
   SolveLimits limits;
   limits.keep_solutions = 0;
   SolveReport report;
@@ -211,9 +216,10 @@ TEST_CASE("the DLX solver's choice rule: leftmost_fewest on 9x9, first_fewest be
   DlxSolver classic(Geometry::classic());
   for (const Puzzle& puzzle : test_support::read_puzzles("puzzles/hardest11.txt")) {
     classic.solve(puzzle.givens, limits, report);
-    const auto leftmost = nodes_with(Geometry::classic(), puzzle.givens, exactcover::ChoiceRule::leftmost_fewest);
-    CHECK(report.nodes == leftmost);
-    differing += leftmost != nodes_with(Geometry::classic(), puzzle.givens, exactcover::ChoiceRule::first_fewest);
+    const auto pruned = nodes_with(Geometry::classic(), puzzle.givens, ChoiceRule::first_fewest, SearchTree::pruned);
+    CHECK(report.nodes == pruned);
+    CHECK(pruned == nodes_with(Geometry::classic(), puzzle.givens, ChoiceRule::leftmost_fewest, SearchTree::pruned));
+    differing += pruned != nodes_with(Geometry::classic(), puzzle.givens, ChoiceRule::first_fewest, SearchTree::dlx1);
   }
   CHECK(differing > 5);
 
@@ -222,6 +228,6 @@ TEST_CASE("the DLX solver's choice rule: leftmost_fewest on 9x9, first_fewest be
   DlxSolver sixteen(*big[0].geometry);
   for (std::size_t k = 0; k < 3; ++k) {
     sixteen.solve(big[k].givens, limits, report);
-    CHECK(report.nodes == nodes_with(*big[k].geometry, big[k].givens, exactcover::ChoiceRule::first_fewest));
+    CHECK(report.nodes == nodes_with(*big[k].geometry, big[k].givens, ChoiceRule::first_fewest, SearchTree::pruned));
   }
 }

@@ -106,6 +106,12 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
       ("leftmost", po::bool_switch(&parsed.leftmost),
        "--memo, --zdd: branch on the leftmost item still to cover, not the one with fewest options (DLX6's noMRV "
        "change): a smaller ZDD when the items are listed in an order that sweeps the problem")
+      ("min-cost", "find a solution of least cost (Knuth's DLX5: options cost '|N' in the input, several adding up, 0 "
+       "when none is given): each solution cheaper than the best so far is printed as found, then the best with its "
+       "cost; on one thread. The same as --best 1")
+      ("best", po::value<std::string>()->value_name("K"),
+       "find the K cheapest solutions (K >= 1): each solution cheaper than the K-th best so far is printed as found, "
+       "then the K best, cheapest first")
       ("list-subproblems", po::bool_switch(&parsed.list_subproblems),
        "print the subproblems below the cut, one per line: index, Knuth's estimate of its nodes, the choices that "
        "lead to it; then stop");
@@ -202,6 +208,19 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
     return usage_error("--profile profiles one whole search: not with --shard, --subproblems or --list-subproblems");
   }
   if (!parsed.zdd_file.empty()) parsed.memo = true;
+  if (values.count("best")) {
+    const auto k = parse_positive(values["best"].as<std::string>());
+    if (!k) return usage_error("--best must be a whole number >= 1, not '" + values["best"].as<std::string>() + "'");
+    if (values.count("min-cost") && *k != 1) return usage_error("--min-cost is --best 1: not with --best " + values["best"].as<std::string>());
+    parsed.best = *k;
+  } else if (values.count("min-cost")) {
+    parsed.best = 1;
+  }
+  if (parsed.best && (parsed.memo || parsed.print || parsed.limit || parsed.seed || parsed.shard ||
+                      parsed.list_subproblems || !parsed.subproblems_file.empty() || parsed.preprocess)) {
+    return usage_error("--min-cost and --best print the solutions they find themselves: not with --memo, --zdd, "
+                       "--print, --limit, --seed, --shard, --subproblems, --list-subproblems or --preprocess");
+  }
   if (values.count("memo-memory")) {
     const std::string text = values["memo-memory"].as<std::string>();
     const auto bytes = parse_size(text);
@@ -523,8 +542,9 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   const CoverProblem cover_problem{problem, color_names, option_text, option_number};
   const CoverRun run{options, limits, seconds_since_start,
                      reduction ? std::optional<ReductionFields>(reduction_fields(*reduction)) : std::nullopt};
-  if (options.memo) {
-    const int status = run_memoized_count(cover_problem, run, context);
+  if (options.memo || options.best) {
+    const int status = options.memo ? run_memoized_count(cover_problem, run, context)
+                                    : run_min_cost(cover_problem, run, context);
     print_profile(profile, options, context);
     return status;
   }

@@ -16,9 +16,9 @@ class ExplainWorker final : public PuzzleWorker {
 
  private:
   ExitStatus work(const Record&, const sudoku::Puzzle& puzzle, OutputRecord& result, std::string&) override {
-    if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
     explanation_ = sudoku::Explanation();
     if (hint_) {
+      if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
       sudoku::Explainer explainer(puzzle, options_);
       if (auto step = explainer.next()) {
         explanation_.steps.push_back(std::move(*step));
@@ -30,10 +30,19 @@ class ExplainWorker final : public PuzzleWorker {
       return finish_explanation(explanation_.steps.empty() ? explanation_.end : sudoku::ExplainEnd::solved,
                                 RecordStatus::explained, result);
     }
+    // Up to 9x9, explained first: an explanation made of deductions alone proves the puzzle unique (see rate.cpp).
+    const bool check_first = puzzle.geometry->size() > kDeduceUpTo;
+    if (check_first) {
+      if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
+    }
     explanation_ = sudoku::explain(puzzle, options_);
+    const sudoku::Rating rating = sudoku::rating_of(explanation_);
+    if (!check_first && !rating.proves_unique()) {
+      if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
+    }
     result.steps = &explanation_.steps;
     const ExitStatus status = finish_explanation(explanation_.end, RecordStatus::explained, result);
-    if (result.status == RecordStatus::explained) result.rating = sudoku::rating_of(explanation_);
+    if (result.status == RecordStatus::explained) result.rating = rating;
     return status;
   }
 

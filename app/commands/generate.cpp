@@ -248,10 +248,7 @@ class GenerateWorker final : public RecordWorker {
         result.solution = &made_.solution;
         result.givens = made_.puzzle.givens.given_count();
         if (made_.minimal) result.minimal = true;
-        if (rated_) {
-          result.detail = "ER " + sudoku::difficulty_text(rating_.er) + ", EP " + sudoku::difficulty_text(rating_.ep) +
-                          ", ED " + sudoku::difficulty_text(rating_.ed) + ": " + rating_.hardest_name;
-        }
+        if (rated_) result.rating = rating_;
         if (writer_.format() == OutputFormat::dlx) result.body = problem_text(record);
         break;
       case sudoku::GenerateEnd::unreached:
@@ -321,21 +318,23 @@ int run_generate(const std::vector<std::string>& args, Context& context) {
                       "puzzle with its solution; dlx: the puzzle as an exact-cover problem (one puzzle)");
   ThreadOptions threads(context);
   const po::options_description options = declare_groups(generate, format, threads);
-  std::vector<std::string> files;
-  if (auto status = parse_sudoku_command_line("generate", kDescription, args, options, files, context,
-                                              [&](const po::variables_map& values) -> OptionError {
-                                                if (auto error = finish_groups(values, generate, format, threads)) return error;
-                                                if (!files.empty()) return "generate reads no files ('" + files.front() + "')";
-                                                if (format.format() == OutputFormat::dlx && generate.count > 1) {
-                                                  return "--format dlx writes one problem: use --count 1";
-                                                }
-                                                if (format.format() == OutputFormat::grid && generate.request.killer) {
-                                                  return "a block grid cannot show killer cages: use --format line, csv or ndjson";
-                                                }
-                                                return std::nullopt;
-                                              })) {
+  po::options_description hidden;
+  std::vector<std::string> files;  // none: generate reads nothing, so a word that is no option is a usage error
+  hidden.add_options()("file", po::value(&files));
+  po::variables_map values;
+  if (auto status = parse_arguments("generate", args, options, hidden, -1,
+                                    std::string("usage: dlx generate [OPTIONS]\n\n") + kDescription, context, values)) {
     return *status;
   }
+  OptionError error = finish_groups(values, generate, format, threads);
+  if (!error && !files.empty()) error = "generate reads no files ('" + files.front() + "'): what to make is in its options";
+  if (!error && format.format() == OutputFormat::dlx && generate.count > 1) {
+    error = "--format dlx writes one problem: use --count 1";
+  }
+  if (!error && format.format() == OutputFormat::grid && generate.request.killer) {
+    error = "a block grid cannot show killer cages: use --format line, csv or ndjson";
+  }
+  if (error) return usage_error(context, "generate", *error);
   const RecordWriter writer(RecordKind::generate, format.format(), generate.symbols);
   InterruptGuard interrupt;
   GeneratedRecords records(generate.request.seed, generate.first, generate.count);

@@ -16,6 +16,10 @@
 
 namespace dlx {
 
+// Grids up to this size are explained before their uniqueness is checked (an explanation by deductions alone proves
+// it, and saves the solver); larger ones are checked first, since explaining a grid with many solutions can take long.
+inline constexpr int kDeduceUpTo = 9;
+
 // The explainer's options from the command's budgets (--node-budget, --timeout) and the interrupt flag.
 sudoku::ExplainOptions explain_options(const BudgetOptions& budget, const std::atomic<bool>* cancel);
 

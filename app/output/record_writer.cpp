@@ -154,8 +154,8 @@ void RecordWriter::write_count_line(const OutputRecord& record, std::string& out
   out += '\n';
 }
 
-// The puzzle made on a line (an extended line for variants), or as a block grid followed by a blank line; else why
-// there is none.
+// The puzzle made on a line (an extended line for variants; with its rating after it when one was asked for), or as a
+// block grid followed by a blank line; else why there is none.
 void RecordWriter::write_generated(const OutputRecord& record, std::string& out) const {
   if (record.status != RecordStatus::generated) {
     out += std::string(status_name(record.status)) + (record.detail.empty() ? "" : ": " + record.detail) + "\n";
@@ -165,7 +165,9 @@ void RecordWriter::write_generated(const OutputRecord& record, std::string& out)
   } else if (format_ == OutputFormat::dlx) {
     out += record.body;
   } else {
-    out += puzzle_text(record) + "\n";
+    out += puzzle_text(record);
+    if (record.rating) out += " ER " + rating_text(*record.rating);  // --rating: a comment the readers skip
+    out += "\n";
   }
 }
 
@@ -257,6 +259,8 @@ void RecordWriter::write_ndjson(const OutputRecord& record, std::string& out) co
   if (record.solution_options != nullptr) object["solution_options"] = *record.solution_options;
   if (record.profile != nullptr) object["profile"] = *record.profile;
   if (record.zdd_nodes) object["zdd_nodes"] = *record.zdd_nodes;
+  if (record.cost) object["cost"] = *record.cost;
+  if (record.costs != nullptr) object["costs"] = *record.costs;
   if (record.reduction) {
     object["options_removed"] = record.reduction->options_removed;
     object["items_removed"] = record.reduction->items_removed;

@@ -93,6 +93,8 @@ struct OutputRecord {
   const std::vector<std::uint64_t>* profile = nullptr;  // cover --profile: search-tree nodes per level
   std::optional<ReductionFields> reduction;  // cover --preprocess, --reduce
   std::optional<std::uint64_t> zdd_nodes;   // cover --zdd: the nodes of the ZDD written to `file`
+  std::optional<std::uint64_t> cost;        // cover --min-cost, --best: the best cost found
+  const std::vector<std::uint64_t>* costs = nullptr;  // cover --best K: the K best costs, cheapest first
   double seconds = 0;                       // the time spent on this record
   std::optional<bool> minimal;              // validate --minimal
   std::string removable;                    // validate --minimal: a given that can go (not minimal)

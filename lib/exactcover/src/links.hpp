@@ -161,6 +161,18 @@
 // ran.
 //
 // How the search changes the structure (cover, commit, purify, tweak) and exactly undoes each change: covering.hpp.
+
+// ## The same structure under Knuth's other programs
+//
+// The rest of Knuth's family works on these links as they are, each adding what it needs beside them:
+// * min-cost search (DLX5; min_cost.cpp): a cost per node, each list sorted cheapest first once, and covers cut
+//   short at the first option too dear to matter (they leave the lengths too large, so the choice counts usable
+//   options itself);
+// * memoized counting and ZDDs (DLX6; memo.cpp): the key of a subproblem read off the covered marks of the lengths
+//   (above), plus the colors of purified items and, with multiplicities, bounds and tweak cursors;
+// * preprocessing (DLX-PRE; preprocess.cpp) needs no links: it is cold code on plain vectors, run once.
+// None of them changes the search loops of algorithm_x.hpp and algorithm_m.cpp; the profile (SearchLimits::profile)
+// is a compile-time flag of the X loop, off in every ordinary search.
 #pragma once
 
 #include <algorithm>

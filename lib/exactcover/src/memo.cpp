@@ -26,6 +26,9 @@
 #include <algorithm>
 #include <limits>
 #include <new>
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
 
 #include "algorithm_x.hpp"
 
@@ -38,7 +41,7 @@ MemoCache::MemoCache(std::int32_t key_words, std::size_t budget) : key_words_(ke
 }
 
 std::size_t MemoCache::bytes_for(std::size_t entries, std::size_t slots) const {
-  return entries * (static_cast<std::size_t>(key_words_) * sizeof(std::uint64_t) + sizeof(MemoValue)) +
+  return entries * (static_cast<std::size_t>(key_words_) * sizeof(std::uint64_t) + sizeof(Stored)) +
          slots * sizeof(std::uint32_t);
 }
 
@@ -101,7 +104,7 @@ std::int64_t MemoCache::find_or_add(const std::uint64_t* key, bool& found) {
   // room_for_one_more may have rebuilt the table: find the free slot again.
   for (at = hash(key) & (table_.size() - 1); table_[at] != 0;) at = (at + 1) & (table_.size() - 1);
   keys_.insert(keys_.end(), key, key + words);
-  values_.push_back(MemoValue{});
+  values_.push_back(Stored{});
   table_[at] = static_cast<std::uint32_t>(values_.size());
   return static_cast<std::int64_t>(values_.size() - 1);
 }
@@ -127,6 +130,27 @@ void MemoKeys::make(Links& links, std::uint64_t* key) const {
     }
   } else {
     constexpr L kCovered = Links::kCovered<L>;
+#if defined(__SSE2__)
+    if constexpr (!V::kColors && sizeof(L) == 2) {
+      // Without colors every field is one bit and item k's is bit k: 16 items at a time, a bit set when the item is
+      // not covered and (a secondary item) still has an option: a length above 1, since a secondary item's counts
+      // one more than its options ("Dead ends" in links.hpp). The lengths are padded past the last item
+      // (Links::kLengthPadding) with zeros, whose bits come out 0.
+      const __m128i covered = _mm_set1_epi16(kCovered);
+      const __m128i one = _mm_set1_epi16(1);
+      for (std::int32_t k = 0; k < links.item_count; k += 16) {
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k + 8));
+        const auto open = static_cast<std::uint32_t>(
+            _mm_movemask_epi8(_mm_packs_epi16(_mm_cmplt_epi16(a, covered), _mm_cmplt_epi16(b, covered))));
+        const auto used = static_cast<std::uint32_t>(
+            _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(a, one), _mm_cmpgt_epi16(b, one))));
+        const std::uint64_t bits = open & (used | primary_bits[static_cast<std::size_t>(k >> 4)]);
+        key[k >> 6] |= bits << (k & 63);
+      }
+      return;
+    }
+#endif
     for (std::int32_t item = 0; item < primaries; ++item) {
       key[item >> 6] |= std::uint64_t{length[item] < kCovered} << (item & 63);
     }
@@ -141,7 +165,7 @@ void MemoKeys::make(Links& links, std::uint64_t* key) const {
       const Color purified = V::kColors ? purified_color[static_cast<std::size_t>(field.item)] : 0;
       if (purified != 0) {
         if (compatible_option_left<V>(links, field.item)) code = 2 + field.color_index(purified, color_list);
-      } else if (l > 1) {  // a secondary item's length counts one more than its options (links.hpp, "Dead ends")
+      } else if (l > 1) {  // it still has an option: a secondary item's length counts one more than its options
         code = 1;
       }
     }
@@ -216,6 +240,10 @@ MemoKeys::MemoKeys(const Links& links) {
   }
   words = std::max<std::int32_t>(1, (offset + 63) / 64);
   purified_color.assign(static_cast<std::size_t>(links.item_count), 0);
+  primary_bits.assign(static_cast<std::size_t>(links.item_count + 15) / 16, 0);
+  for (std::int32_t item = 0; item < links.primary_count; ++item) {
+    primary_bits[static_cast<std::size_t>(item >> 4)] |= static_cast<std::uint16_t>(1U << (item & 15));
+  }
   if (!links.color.empty()) {  // per node of a colored option: the first node of a primary item in its option
     primary_node.assign(links.node.size(), 0);
     for (const std::int32_t first : links.option_first) {
@@ -301,6 +329,8 @@ void memo_search_x(MemoRun& run) {
   std::int32_t current = 0;
   MemoValue result;  // what the subproblem just left found
   std::uint64_t nodes = 0;
+  // The item the next level branches on, chosen when its option was committed (to see whether it is a solution).
+  std::int32_t next = choose<V>(links, run.options.branching, context.random_state);
 
 forward:
   if (!context.keep_going(nodes, level)) {
@@ -321,14 +351,15 @@ forward:
     frames[static_cast<std::size_t>(level)] = MemoFrame{entry, 0, 0};
     if (entry >= 0) ++run.result.cached;
   }
-  best = choose<V>(links, run.options.branching, context.random_state);
+  best = next;
   links.step<V, Step::cover>(best);
   current = choice[level] = node[best].down;
 
 advance:
   if (current == best) goto backup;
   commit(current);
-  if (choose<V>(links, run.options.branching, context.random_state) >= 0) {
+  next = choose<V>(links, run.options.branching, context.random_state);
+  if (next >= 0) {
     ++level;
     goto forward;
   }
@@ -347,7 +378,7 @@ backup:
   {
     const MemoFrame& frame = frames[static_cast<std::size_t>(level)];
     result = MemoValue{frame.count, frame.zdd};
-    if (frame.entry >= 0) run.cache.value(frame.entry) = result;
+    if (frame.entry >= 0) run.cache.store(frame.entry, result);
   }
 
 leave:

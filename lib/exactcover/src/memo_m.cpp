@@ -142,7 +142,7 @@ forward:
     best = choose_item_m(links, score);
     if (best < 0 || score <= 0) {  // a solution (every item satisfied), or too few options left for an item
       result = best < 0 ? MemoValue{1, 1} : MemoValue{};
-      if (entry >= 0) run.cache.value(entry) = result;
+      if (entry >= 0) run.cache.store(entry, result);
       goto leave;
     }
     frames[static_cast<std::size_t>(level)] = FrameM{entry, 0, 0, pairs.size(), cursor(best)};
@@ -181,7 +181,7 @@ backup:
     for (std::size_t k = frame.first_pair; k < pairs.size(); ++k) zdd = run.make_node(pairs[k].first, zdd, pairs[k].second);
     pairs.resize(frame.first_pair);
     result = MemoValue{frame.count, zdd};
-    if (frame.entry >= 0) run.cache.value(frame.entry) = result;
+    if (frame.entry >= 0) run.cache.store(frame.entry, result);
   }
 
 leave:

@@ -34,7 +34,14 @@ class MemoCache {
   // The entry of `key`, with `found` true, or a new entry for it (found false), or -1 when no entry can be added
   // (the budget is spent: full() from then on).
   std::int64_t find_or_add(const std::uint64_t* key, bool& found);
-  MemoValue& value(std::int64_t entry) { return values_[static_cast<std::size_t>(entry)]; }
+  MemoValue value(std::int64_t entry) const {
+    const Stored& stored = values_[static_cast<std::size_t>(entry)];
+    return MemoValue{static_cast<MemoCount>(stored.high) << 64 | stored.low, stored.zdd};
+  }
+  void store(std::int64_t entry, const MemoValue& value) {
+    values_[static_cast<std::size_t>(entry)] =
+        Stored{static_cast<std::uint64_t>(value.count), static_cast<std::uint64_t>(value.count >> 64), value.zdd};
+  }
   bool full() const { return full_; }
   std::size_t bytes() const { return bytes_for(values_.capacity(), table_.size()); }
 
@@ -54,7 +61,14 @@ class MemoCache {
   std::int32_t key_words_;
   std::size_t budget_;
   std::vector<std::uint64_t> keys_;    // entry e's key: keys_[e * key_words_ ...]
-  std::vector<MemoValue> values_;
+  // A result as the cache keeps it: the count in two halves, 24 bytes where a MemoValue takes 32 (its 128-bit count
+  // is aligned on 16).
+  struct Stored {
+    std::uint64_t low = 0;
+    std::uint64_t high = 0;
+    std::uint64_t zdd = 0;
+  };
+  std::vector<Stored> values_;
   std::vector<std::uint32_t> table_;   // 0: free; else entry + 1. A power of two, at most half full
   bool full_ = false;
 };
@@ -97,6 +111,7 @@ struct MemoKeys {
   std::vector<Color> color_list;
   std::vector<Color> purified_color;       // per header: the color it is purified to now (0: none)
   std::vector<std::int32_t> primary_node;  // colors only: per node, the first node of a primary item in its option
+  std::vector<std::uint16_t> primary_bits;  // per 16 items from 0: which are primary (the key's fast path)
   std::vector<char> secondary_covered;     // multiplicities only: per header, covered by a chosen option
 };
 

@@ -66,8 +66,8 @@ class Problem {
   /// `cost` is the option's cost; the costs of all options together may not exceed kMaxTotalCost.
   std::optional<Error> add_option(std::span<const ItemUse> uses, Cost cost = 0);
   std::optional<Error> add_option(std::span<const ItemId> items, Cost cost = 0);
-  std::optional<Error> add_option(std::initializer_list<ItemId> items) {
-    return add_option(std::span<const ItemId>(items.begin(), items.size()));
+  std::optional<Error> add_option(std::initializer_list<ItemId> items, Cost cost = 0) {
+    return add_option(std::span<const ItemId>(items.begin(), items.size()), cost);
   }
 
   std::int32_t item_count() const { return static_cast<std::int32_t>(kinds_.size()); }

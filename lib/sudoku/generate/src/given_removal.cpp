@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 
-
 namespace sudoku::generation {
 
 namespace {

@@ -40,6 +40,29 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
   for (int unit = 0; unit < geometry.unit_count(); ++unit) {
     for (int cell : geometry.unit_cells(unit)) unit_set[static_cast<std::size_t>(unit)].add(cell);
   }
+  const int units = geometry.unit_count();
+  inside.assign(static_cast<std::size_t>(units * units), 0);
+  for (int a = 0; a < units; ++a) {
+    const auto a_cells = geometry.unit_cells(a);
+    for (int b = 0; b < units; ++b) {
+      Mask mask = 0;
+      for (int k = 0; k < size; ++k) {
+        if (unit_set[static_cast<std::size_t>(b)].has(a_cells[static_cast<std::size_t>(k)])) mask |= bit(k);
+      }
+      inside[static_cast<std::size_t>(a * units + b)] = mask;
+    }
+  }
+  locking_kinds = {{&boxes, &columns}, {&boxes, &rows}, {&columns, &boxes}, {&rows, &boxes}};
+  if (!extras.empty()) {
+    for (const auto* others : {&boxes, &rows, &columns}) {
+      locking_kinds.emplace_back(&extras, others);
+      locking_kinds.emplace_back(others, &extras);
+    }
+  }
+  scan_order = boxes;
+  scan_order.insert(scan_order.end(), columns.begin(), columns.end());
+  scan_order.insert(scan_order.end(), rows.begin(), rows.end());
+  scan_order.insert(scan_order.end(), extras.begin(), extras.end());
   se_units = boxes;
   se_units.insert(se_units.end(), rows.begin(), rows.end());
   se_units.insert(se_units.end(), columns.begin(), columns.end());
@@ -64,6 +87,14 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
   uniqueness_allowed = extras.empty() && !geometry.has_cages();
 }
 
+std::shared_ptr<const BoardShape> shape_of(const std::shared_ptr<const Geometry>& geometry) {
+  thread_local std::shared_ptr<const BoardShape> last;
+  if (!last || (last->owner != geometry && !(*last->owner == *geometry))) {
+    last = std::make_shared<const BoardShape>(geometry);
+  }
+  return last;
+}
+
 int BoardShape::index_in(int unit, int cell) const {
   const auto unit_cells = geometry.unit_cells(unit);
   for (int k = 0; k < size; ++k) {
@@ -83,33 +114,49 @@ Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::s
     }
   }
   empty_ = cells;
+  empty_in_.assign(static_cast<std::size_t>(shape_->geometry.unit_count()), shape_->size);
+  const int n = shape_->size;
+  positions_.assign(static_cast<std::size_t>(shape_->geometry.unit_count() * n), 0);
+  for (int unit = 0; unit < shape_->geometry.unit_count(); ++unit) {
+    const auto unit_cells = shape_->geometry.unit_cells(unit);
+    for (int k = 0; k < n; ++k) {
+      for (Mask rest = candidates_[static_cast<std::size_t>(unit_cells[static_cast<std::size_t>(k)])]; rest != 0;
+           rest &= rest - 1) {
+        positions_[static_cast<std::size_t>(unit * n + lowest(rest))] |= bit(k);
+      }
+    }
+  }
   for (int cell = 0; cell < cells; ++cell) {
     if (givens[cell] != 0) place(cell, givens[cell]);
   }
 }
 
 Mask Board::positions(int unit, int digit) const {
-  const Mask digit_bit = bit(digit - 1);
-  Mask result = 0;
-  const auto cells = geometry().unit_cells(unit);
-  for (int k = 0; k < size(); ++k) {
-    if (candidates_[static_cast<std::size_t>(cells[static_cast<std::size_t>(k)])] & digit_bit) result |= bit(k);
-  }
-  return result;
+  return positions_[static_cast<std::size_t>(unit * size() + digit - 1)];
 }
 
-int Board::empty_in(int unit) const {
-  int count = 0;
-  for (int cell : geometry().unit_cells(unit)) count += values_[static_cast<std::size_t>(cell)] == 0;
-  return count;
+void Board::eliminate(int cell, int digit) {
+  Mask& here = candidates_[static_cast<std::size_t>(cell)];
+  if ((here & bit(digit - 1)) == 0) return;
+  here &= ~bit(digit - 1);
+  const auto& units = shape_->se_units_of[static_cast<std::size_t>(cell)];
+  const auto& index = shape_->se_index_of[static_cast<std::size_t>(cell)];
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    positions_[static_cast<std::size_t>(units[k] * size() + digit - 1)] &= ~bit(index[k]);
+  }
 }
+
 
 void Board::place(int cell, int digit) {
-  if (values_[static_cast<std::size_t>(cell)] == 0) --empty_;
+  if (values_[static_cast<std::size_t>(cell)] == 0) {
+    --empty_;
+    for (int unit : shape_->se_units_of[static_cast<std::size_t>(cell)]) --empty_in_[static_cast<std::size_t>(unit)];
+  }
   values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
-  candidates_[static_cast<std::size_t>(cell)] = 0;
-  const Mask keep = ~bit(digit - 1);
-  for (int peer : geometry().peers(cell)) candidates_[static_cast<std::size_t>(peer)] &= keep;
+  for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
+    eliminate(cell, lowest(rest) + 1);
+  }
+  for (int peer : geometry().peers(cell)) eliminate(peer, digit);
 }
 
 void Board::apply(const Step& step) {

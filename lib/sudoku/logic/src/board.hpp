@@ -32,19 +32,21 @@ inline bool single(Mask mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
 inline int lowest(Mask mask) { return std::countr_zero(mask); }
 inline Mask bit(int index) { return Mask{1} << index; }
 
-// A set of cells: 640 bits hold a 25x25 grid.
-class CellSet {
+// A set of cells in Words 64-bit words: CellSet (640 bits) holds a 25x25 grid; SmallCellSet (128 bits) up to 11x11,
+// for the hot loops of the common sizes.
+template <int Words>
+class BasicCellSet {
  public:
-  static constexpr int kWords = 10;
+  static constexpr int kWords = Words;
   void add(int cell) { words_[static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1} << (cell & 63); }
   void remove(int cell) { words_[static_cast<std::size_t>(cell >> 6)] &= ~(std::uint64_t{1} << (cell & 63)); }
   bool has(int cell) const { return (words_[static_cast<std::size_t>(cell >> 6)] >> (cell & 63)) & 1U; }
-  CellSet& operator&=(const CellSet& other) {
-    for (int k = 0; k < kWords; ++k) words_[k] &= other.words_[k];
+  BasicCellSet& operator&=(const BasicCellSet& other) {
+    for (int k = 0; k < Words; ++k) words_[static_cast<std::size_t>(k)] &= other.words_[static_cast<std::size_t>(k)];
     return *this;
   }
-  CellSet& operator|=(const CellSet& other) {
-    for (int k = 0; k < kWords; ++k) words_[k] |= other.words_[k];
+  BasicCellSet& operator|=(const BasicCellSet& other) {
+    for (int k = 0; k < Words; ++k) words_[static_cast<std::size_t>(k)] |= other.words_[static_cast<std::size_t>(k)];
     return *this;
   }
   int count() const {
@@ -64,14 +66,18 @@ class CellSet {
   }
   template <class F>
   void for_each(F&& visit) const {
-    for (int k = 0; k < kWords; ++k) {
-      for (std::uint64_t word = words_[k]; word != 0; word &= word - 1) visit(k * 64 + std::countr_zero(word));
+    for (int k = 0; k < Words; ++k) {
+      for (std::uint64_t word = words_[static_cast<std::size_t>(k)]; word != 0; word &= word - 1) {
+        visit(k * 64 + std::countr_zero(word));
+      }
     }
   }
 
  private:
-  std::array<std::uint64_t, kWords> words_{};
+  std::array<std::uint64_t, Words> words_{};
 };
+using CellSet = BasicCellSet<10>;
+using SmallCellSet = BasicCellSet<2>;
 
 // What the techniques look up about a geometry, built once.
 struct BoardShape {
@@ -85,6 +91,13 @@ struct BoardShape {
   std::vector<CellSet> peer_set;    // per cell: its peers (units and cage)
   std::vector<int> boxes, rows, columns, extras;  // unit numbers by kind (extras: diagonals, windows)
   std::vector<int> se_units;        // box, row, column, extra units: the order SE scans its regions
+  std::vector<int> scan_order;      // boxes, columns, rows, extra units: SE's order for singles and sets
+  std::vector<Mask> inside;         // [a * unit_count + b]: the positions of unit a (bit k: its k-th cell) in unit b
+  bool crosses(int a, int b) const { return within(a, b) != 0; }
+  Mask within(int a, int b) const { return inside[static_cast<std::size_t>(a * geometry.unit_count() + b)]; }
+  // The pairs of unit kinds SE checks for locked candidates, in its order: (box, column), (box, row), (column, box),
+  // (row, box); then, for the variants, extra units against the others both ways.
+  std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> locking_kinds;
   std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
   std::vector<std::vector<int>> se_index_of;  // per cell: its position in each of those units
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
@@ -111,10 +124,10 @@ class Board {
 
   // Positions of `digit` among the candidates of `unit`'s cells (bit k: the unit's k-th cell).
   Mask positions(int unit, int digit) const;
-  int empty_in(int unit) const;
+  int empty_in(int unit) const { return empty_in_[static_cast<std::size_t>(unit)]; }
 
   void place(int cell, int digit);  // and remove `digit` from the peers
-  void eliminate(int cell, int digit) { candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1); }
+  void eliminate(int cell, int digit);
   void apply(const Step& step);
 
   // A cell with no candidate and no digit, or a unit missing a digit it cannot place: the state is contradictory.
@@ -122,13 +135,25 @@ class Board {
 
   Grid grid() const;
   std::string cell_name(int cell) const { return geometry().cell_name(cell); }
+  // Whether steps get their reason in words (a rating needs none; the frequent steps skip the text then).
+  bool describing() const { return describing_; }
+  void set_describing(bool describing) { describing_ = describing; }
 
  private:
   std::shared_ptr<const BoardShape> shape_;
   std::vector<std::uint8_t> values_;
   std::vector<Mask> candidates_;
   int empty_ = 0;
+  // positions() of every unit and digit, kept up to date by place() and eliminate(): the finders ask for them again and
+  // again while the board stays the same.
+  std::vector<Mask> positions_;
+  std::vector<int> empty_in_;  // per unit: its empty cells
+  bool describing_ = true;
 };
+
+// The shape of `geometry`, shared: the last one made on this thread is reused while the geometry is the same (a batch
+// of puzzles of one geometry builds it once).
+std::shared_ptr<const BoardShape> shape_of(const std::shared_ptr<const Geometry>& geometry);
 
 // Text helpers shared by the techniques: "r3c7=5", "r3c7<>5", "r3c7<>5, r3c8<>5", "{r1c1 r1c5}", "{2 7}".
 std::string placement_text(const Board& board, int cell, int digit);

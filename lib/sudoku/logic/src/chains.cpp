@@ -20,6 +20,7 @@
 // agreements (every value of a cell, every position of a digit in a unit, or both states of an assumption implying
 // the same potential) give the steps.
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "techniques.hpp"
@@ -176,9 +177,18 @@ class ChainEngine {
   // Static chains.
   // For every potential, the length (potentials on the path) of the shortest chain from it to its opposite, or 0:
   // one breadth-first search for all starts at once, each start a bit of a bitset carried along the links.
-  std::vector<int> chain_lengths(bool y_links);
-  void cycles(int source, bool y_links, bool x_links, int cap, std::vector<int>& found);
-  int forcing_chain(int source, bool y_links, int cap);
+  std::vector<int> chain_lengths(int limit);
+  // The links of a static pass, worked out once per pass: successors(node) in the order on_to_off and off_to_on give.
+  void build_graph(bool y_links, bool x_links);
+  std::span<const int> successors(int nd) const {
+    const auto begin = static_cast<std::size_t>(graph_start_[static_cast<std::size_t>(nd)]);
+    const auto end = static_cast<std::size_t>(graph_start_[static_cast<std::size_t>(nd) + 1]);
+    return std::span<const int>(graph_successors_).subspan(begin, end - begin);
+  }
+  std::vector<int> graph_start_;
+  std::vector<int> graph_successors_;
+  void cycles(int source, int cap, std::vector<int>& found);
+  int forcing_chain(int source, int cap);
   void consider(Candidate candidate);
   int cap_for(int base, int sort_key) const;
 
@@ -397,22 +407,20 @@ void ChainEngine::consider(Candidate candidate) {
 // SE's doCycles: breadth first from an "on" assumption, phases alternating; off potentials may be queued more than
 // once (with different causes), never one that is already a cause of the potential it comes from. A cycle is the
 // assumption reached again, at half-step 4 or later. Returns the entries that close a cycle, in the order found.
-void ChainEngine::cycles(int source, bool y_links, bool x_links, int cap, std::vector<int>& found) {
+void ChainEngine::cycles(int source, int cap, std::vector<int>& found) {
   found.clear();
   new_sets();
   std::vector<int> pending_on{add_entry(source, -1)};
   put(pending_on[0]);
   std::vector<int> pending_off;
-  std::vector<int> offs;
-  std::vector<Forced> ons;
   int length = 0;
   while (!pending_on.empty() || !pending_off.empty()) {
     ++length;
     if (length + 1 > cap || !budget_.spend(pending_on.size() + pending_off.size())) return;
     for (int entry : pending_on) {
-      on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
-      for (int off : offs) {
-        if (ancestor_of(entry, off)) continue;
+      for (int off : successors(entries_[static_cast<std::size_t>(entry)].node)) {
+        // Every cause of an entry is in the off set: a potential not there is no cause.
+        if (off_entry(candidate_of(off)) >= 0 && ancestor_of(entry, off)) continue;
         const int e = add_entry(off, entry);
         pending_off.push_back(e);
         if (off_entry(candidate_of(off)) < 0) put(e);
@@ -421,11 +429,10 @@ void ChainEngine::cycles(int source, bool y_links, bool x_links, int cap, std::v
     pending_on.clear();
     ++length;
     for (int entry : pending_off) {
-      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, x_links, false, ons);
-      for (const Forced& forced : ons) {
-        if (length >= 4 && forced.node == source) found.push_back(add_entry(forced.node, entry));
-        if (on_entry(candidate_of(forced.node)) < 0) {
-          const int e = add_entry(forced.node, entry);
+      for (int on : successors(entries_[static_cast<std::size_t>(entry)].node)) {
+        if (length >= 4 && on == source) found.push_back(add_entry(on, entry));
+        if (on_entry(candidate_of(on)) < 0) {
+          const int e = add_entry(on, entry);
           put(e);
           pending_on.push_back(e);
         }
@@ -437,7 +444,7 @@ void ChainEngine::cycles(int source, bool y_links, bool x_links, int cap, std::v
 
 // SE's doForcingChains: breadth first from an assumption (on or off) until its opposite is reached; the entry of that
 // opposite, or -1. The search stops past `cap` potentials on the path.
-int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
+int ChainEngine::forcing_chain(int source, int cap) {
   new_sets();
   const int root = add_entry(source, -1);
   put(root);
@@ -445,8 +452,6 @@ int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
   std::vector<int> pending_off;
   (is_on(source) ? pending_on : pending_off).push_back(root);
   const int opposite = source ^ 1;
-  std::vector<int> offs;
-  std::vector<Forced> ons;
   std::vector<int> next;
   int depth = 0;  // potentials on the path to the ones being expanded, minus one
   while (!pending_on.empty() || !pending_off.empty()) {
@@ -456,8 +461,7 @@ int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
     bool expanded_on = false;
     for (int entry : pending_on) {
       expanded_on = true;
-      on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
-      for (int off : offs) {
+      for (int off : successors(entries_[static_cast<std::size_t>(entry)].node)) {
         if (off_entry(candidate_of(off)) >= 0) continue;
         const int e = add_entry(off, entry);
         if (off == opposite) return e;
@@ -475,11 +479,10 @@ int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
     bool expanded_off = false;
     for (int entry : pending_off) {
       expanded_off = true;
-      off_to_on(entries_[static_cast<std::size_t>(entry)].node, y_links, true, false, ons);
-      for (const Forced& forced : ons) {
-        if (on_entry(candidate_of(forced.node)) >= 0) continue;
-        const int e = add_entry(forced.node, entry);
-        if (forced.node == opposite) return e;
+      for (int on : successors(entries_[static_cast<std::size_t>(entry)].node)) {
+        if (on_entry(candidate_of(on)) >= 0) continue;
+        const int e = add_entry(on, entry);
+        if (on == opposite) return e;
         put(e);
         next.push_back(e);
       }
@@ -491,7 +494,27 @@ int ChainEngine::forcing_chain(int source, bool y_links, int cap) {
   return -1;
 }
 
-std::vector<int> ChainEngine::chain_lengths(bool y_links) {
+void ChainEngine::build_graph(bool y_links, bool x_links) {
+  const int nodes = cells_ * n_ * 2;
+  graph_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
+  graph_successors_.clear();
+  std::vector<int> offs;
+  std::vector<Forced> ons;
+  for (int nd = 0; nd < nodes; ++nd) {
+    graph_start_[static_cast<std::size_t>(nd)] = static_cast<int>(graph_successors_.size());
+    if (!has(cell_of(nd), digit_of(nd))) continue;
+    if (is_on(nd)) {
+      on_to_off(nd, y_links, offs);
+      graph_successors_.insert(graph_successors_.end(), offs.begin(), offs.end());
+    } else {
+      off_to_on(nd, y_links, x_links, false, ons);
+      for (const Forced& forced : ons) graph_successors_.push_back(forced.node);
+    }
+  }
+  graph_start_[static_cast<std::size_t>(nodes)] = static_cast<int>(graph_successors_.size());
+}
+
+std::vector<int> ChainEngine::chain_lengths(int limit) {
   // Compact numbering of the board's candidates; node k*2+1 is candidate k on, k*2 off (bit = source node).
   std::vector<int> compact(static_cast<std::size_t>(cells_ * n_), -1);
   std::vector<int> candidate_at;
@@ -504,19 +527,13 @@ std::vector<int> ChainEngine::chain_lengths(bool y_links) {
   const int nodes = static_cast<int>(candidate_at.size()) * 2;
   const int words = (nodes + 63) / 64;
   std::vector<int> start(static_cast<std::size_t>(nodes) + 1, 0);
-  std::vector<int> successors;
-  std::vector<int> offs;
-  std::vector<Forced> ons;
+  std::vector<int> successors_of;
   for (int v = 0; v < nodes; ++v) {
     const int nd = (candidate_at[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
-    if (is_on(nd)) {
-      on_to_off(nd, y_links, offs);
-      for (int off : offs) successors.push_back(compact[static_cast<std::size_t>(candidate_of(off))] * 2);
-    } else {
-      off_to_on(nd, y_links, true, false, ons);
-      for (const Forced& forced : ons) successors.push_back(compact[static_cast<std::size_t>(candidate_of(forced.node))] * 2 + 1);
+    for (int next : successors(nd)) {
+      successors_of.push_back(compact[static_cast<std::size_t>(candidate_of(next))] * 2 + (next & 1));
     }
-    start[static_cast<std::size_t>(v) + 1] = static_cast<int>(successors.size());
+    start[static_cast<std::size_t>(v) + 1] = static_cast<int>(successors_of.size());
   }
   std::vector<std::uint64_t> frontier(static_cast<std::size_t>(nodes * words), 0);
   std::vector<std::uint64_t> reached(static_cast<std::size_t>(nodes * words), 0);
@@ -526,7 +543,7 @@ std::vector<int> ChainEngine::chain_lengths(bool y_links) {
   }
   reached = frontier;
   std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-  for (int depth = 1; depth <= nodes; ++depth) {
+  for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
     if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
     std::fill(next.begin(), next.end(), 0);
     for (int u = 0; u < nodes; ++u) {
@@ -535,7 +552,7 @@ std::vector<int> ChainEngine::chain_lengths(bool y_links) {
       for (int w = 0; w < words; ++w) any = any || from[w] != 0;
       if (!any) continue;
       for (int k = start[static_cast<std::size_t>(u)]; k < start[static_cast<std::size_t>(u) + 1]; ++k) {
-        std::uint64_t* to = &next[static_cast<std::size_t>(successors[static_cast<std::size_t>(k)] * words)];
+        std::uint64_t* to = &next[static_cast<std::size_t>(successors_of[static_cast<std::size_t>(k)] * words)];
         for (int w = 0; w < words; ++w) to[w] |= from[w];
       }
     }
@@ -573,7 +590,9 @@ std::optional<Step> ChainEngine::static_chains() {
     const int cycle_base = both ? 70 : 65;
     const int chain_base = both ? 70 : 66;
     if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
-    const std::vector<int> lengths = pass.x_links ? chain_lengths(pass.y_links) : std::vector<int>();
+    build_graph(pass.y_links, pass.x_links);
+    const std::vector<int> lengths =
+        pass.x_links ? chain_lengths(cap_for(chain_base, sort_key)) : std::vector<int>();
     if (budget_.exhausted) return std::nullopt;
     for (int cell = 0; cell < cells_; ++cell) {
       const Mask here = candidates_[static_cast<std::size_t>(cell)];
@@ -588,9 +607,14 @@ std::optional<Step> ChainEngine::static_chains() {
         // its digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends.
         const bool strong = (pass.y_links && popcount(here) == 2) || (pass.x_links && has_conjugate(cell, digit));
         closing.clear();
-        if (strong) cycles(source, pass.y_links, pass.x_links, cap_for(cycle_base, sort_key), closing);
+        if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
         if (budget_.exhausted) return std::nullopt;
         for (int end : closing) {
+          Candidate candidate;
+          candidate.complexity = complexity(end);
+          candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
+          candidate.sort_key = sort_key;
+          if (best_ && !candidate.better_than(*best_)) continue;
           // Cells of the loop; eliminations: cells outside it that see an "on" and an "off" potential of a digit.
           std::vector<int> loop;  // entries from the closing one back to (not including) the assumption
           for (int e = end; entries_[static_cast<std::size_t>(e)].parent >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
@@ -601,26 +625,33 @@ std::optional<Step> ChainEngine::static_chains() {
             const int c = cell_of(entries_[static_cast<std::size_t>(e)].node);
             if (std::find(loop_cells.begin(), loop_cells.end(), c) == loop_cells.end()) loop_cells.push_back(c);
           }
+          // A candidate outside the loop seen by an "on" potential of its digit and by an "off" one.
           std::vector<Elimination> eliminations;
-          for (int target = 0; target < cells_; ++target) {
-            if (std::find(loop_cells.begin(), loop_cells.end(), target) != loop_cells.end()) continue;
-            for (Mask ds = candidates_[static_cast<std::size_t>(target)]; ds != 0; ds &= ds - 1) {
-              const int d = lowest(ds) + 1;
-              bool sees_on = false;
-              bool sees_off = false;
-              for (int e : loop) {
-                const int nd = entries_[static_cast<std::size_t>(e)].node;
-                if (digit_of(nd) != d || !shape_.sees(target, cell_of(nd))) continue;
-                (is_on(nd) ? sees_on : sees_off) = true;
+          ++cell_mark_;
+          for (int c : loop_cells) cell_stamp_[static_cast<std::size_t>(c)] = cell_mark_;
+          ++node_mark_;
+          const unsigned on_seen = node_mark_;
+          for (int e : loop) {
+            const int nd = entries_[static_cast<std::size_t>(e)].node;
+            const int d = digit_of(nd);
+            for (int peer : shape_.geometry.peers(cell_of(nd))) {
+              if (cell_stamp_[static_cast<std::size_t>(peer)] == cell_mark_ || !has(peer, d)) continue;
+              // node_stamp_ of the peer's candidate as an off node: seen by an on; as an on node: seen by an off.
+              const int slot = node(peer, d, !is_on(nd));
+              node_stamp_[static_cast<std::size_t>(slot)] = on_seen;
+              if (node_stamp_[static_cast<std::size_t>(slot ^ 1)] == on_seen) {
+                const int candidate_index = candidate_of(slot);
+                Elimination elimination{candidate_index / n_, candidate_index % n_ + 1};
+                if (std::find(eliminations.begin(), eliminations.end(), elimination) == eliminations.end()) {
+                  eliminations.push_back(elimination);
+                }
               }
-              if (sees_on && sees_off) eliminations.push_back({target, d});
             }
           }
+          std::sort(eliminations.begin(), eliminations.end(), [](const Elimination& a, const Elimination& b) {
+            return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+          });
           if (eliminations.empty()) continue;
-          Candidate candidate;
-          candidate.complexity = complexity(end);
-          candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
-          candidate.sort_key = sort_key;
           const std::string name = both ? "Bidirectional Cycle"
                                    : pass.y_links ? "Bidirectional Y-Cycle"
                                    : loop_cells.size() == 4 ? "Generalized X-Wing"
@@ -643,7 +674,7 @@ std::optional<Step> ChainEngine::static_chains() {
             probe.sort_key = sort_key;
             if (!probe.better_than(*best_)) continue;
           }
-          const int end = forcing_chain(start, pass.y_links, cap_for(chain_base, sort_key));
+          const int end = forcing_chain(start, cap_for(chain_base, sort_key));
           if (budget_.exhausted) return std::nullopt;
           if (end < 0) continue;
           Candidate candidate;

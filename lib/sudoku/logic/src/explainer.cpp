@@ -22,7 +22,8 @@ struct Explainer::State {
 
   State(const Puzzle& puzzle, const ExplainOptions& explain_options)
       : options(explain_options),
-        board(std::make_shared<const BoardShape>(puzzle.geometry), puzzle.givens, puzzle.candidates) {
+        board(logic::shape_of(puzzle.geometry), puzzle.givens, puzzle.candidates) {
+    board.set_describing(options.describe_steps);
     budget.nodes_left = options.node_budget;
     budget.cancel = options.cancel;
     if (options.time_budget != std::chrono::steady_clock::duration::max()) {
@@ -107,20 +108,17 @@ struct Explainer::State {
     }
   }
 
-  std::optional<Step> peek() {
-    if (pending) return pending;
-    if (ended) return std::nullopt;
-    if (board.solved()) {
+  // Finds the next step unless one is pending; whether there is one.
+  bool prepare() {
+    if (pending) return true;
+    if (ended) return false;
+    if (board.solved() || !budget.spend(0)) {
       stop();
-      return std::nullopt;
-    }
-    if (!budget.spend(0)) {
-      stop();
-      return std::nullopt;
+      return false;
     }
     pending = find();
     if (!pending) stop();
-    return pending;
+    return pending.has_value();
   }
 };
 
@@ -130,18 +128,13 @@ Explainer::~Explainer() = default;
 Explainer::Explainer(Explainer&&) noexcept = default;
 Explainer& Explainer::operator=(Explainer&&) noexcept = default;
 
-std::optional<Step> Explainer::peek() { return state_->peek(); }
+std::optional<Step> Explainer::peek() { return state_->prepare() ? state_->pending : std::nullopt; }
 
 std::optional<Step> Explainer::next() {
-  std::optional<Step> step = state_->peek();
-  if (step) {
-    state_->board.apply(*step);
-    state_->pending.reset();
-    if (state_->board.broken()) {  // never expected: a technique made a wrong step
-      state_->ended = true;
-      state_->end = ExplainEnd::contradiction;
-    }
-  }
+  if (!state_->prepare()) return std::nullopt;
+  std::optional<Step> step = std::move(state_->pending);
+  state_->pending.reset();
+  state_->board.apply(*step);
   return step;
 }
 

@@ -14,6 +14,10 @@ struct Tally {
 
   void add(const Step& step) {
     ++rating.steps;
+    if (step.technique == Technique::unique_rectangle || step.technique == Technique::bivalue_universal_grave ||
+        step.technique == Technique::by_search) {
+      rating.deduced = false;
+    }
     if (step.difficulty > rating.er) {
       rating.er = step.difficulty;
       rating.hardest = step.technique;
@@ -56,7 +60,9 @@ Rating rating_of(const Explanation& explanation) {
 Rating rate(const Puzzle& puzzle, const RateOptions& options) {
   Tally tally;
   Rating& rating = tally.rating;
-  Explainer explainer(puzzle, options.explain);
+  ExplainOptions explain = options.explain;
+  explain.describe_steps = false;  // only counted
+  Explainer explainer(puzzle, explain);
   while (auto step = explainer.next()) {
     tally.add(*step);
     if (options.give_up_above > 0 && rating.er > options.give_up_above) {

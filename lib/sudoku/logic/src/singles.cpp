@@ -17,22 +17,13 @@ Step make_step(Technique technique, int difficulty, std::string name) {
 
 namespace {
 
-// SE scans hidden singles in boxes, then columns, then rows (then the variants' extra units).
-std::vector<int> hidden_single_order(const BoardShape& shape) {
-  std::vector<int> order = shape.boxes;
-  order.insert(order.end(), shape.columns.begin(), shape.columns.end());
-  order.insert(order.end(), shape.rows.begin(), shape.rows.end());
-  order.insert(order.end(), shape.extras.begin(), shape.extras.end());
-  return order;
-}
-
 Step single_step(const Board& board, int unit, int cell, int digit, bool alone) {
   const Geometry& geometry = board.geometry();
   const bool in_box = geometry.unit_kind(unit) == UnitKind::box || geometry.unit_kind(unit) == UnitKind::region;
   Step step = alone ? make_step(Technique::full_house, 10, "Full House")
                     : make_step(Technique::hidden_single, in_box ? 12 : 15, "Hidden Single");
   step.placements.push_back({cell, digit});
-  step.reason = placement_text(board, cell, digit) + (alone ? " (last cell of " : " in ") +
+  if (board.describing()) step.reason = placement_text(board, cell, digit) + (alone ? " (last cell of " : " in ") +
                 geometry.unit_name(unit) + (alone ? ")" : "");
   return step;
 }
@@ -41,7 +32,7 @@ Step single_step(const Board& board, int unit, int cell, int digit, bool alone) 
 
 std::optional<Step> find_hidden_single(const Board& board) {
   const BoardShape& shape = board.shape();
-  const std::vector<int> order = hidden_single_order(shape);
+  const std::vector<int>& order = shape.scan_order;  // SE: boxes, columns, rows (then extra units)
   for (const bool alone_only : {true, false}) {
     for (int unit : order) {
       const bool alone = board.empty_in(unit) == 1;
@@ -64,44 +55,13 @@ std::optional<Step> find_naked_single(const Board& board) {
     const int digit = lowest(candidates) + 1;
     Step step = make_step(Technique::naked_single, 23, "Naked Single");
     step.placements.push_back({cell, digit});
-    step.reason = placement_text(board, cell, digit) + " (the only candidate left in the cell)";
+    if (board.describing()) step.reason = placement_text(board, cell, digit) + " (the only candidate left in the cell)";
     return step;
   }
   return std::nullopt;
 }
 
 namespace {
-
-bool crosses(const BoardShape& shape, int a, int b) {
-  CellSet both = shape.unit_set[static_cast<std::size_t>(a)];
-  both &= shape.unit_set[static_cast<std::size_t>(b)];
-  return !both.empty();
-}
-
-// Every cell of `unit` holding `digit` as a candidate is also in `other`.
-bool locked_within(const Board& board, int unit, int digit, int other) {
-  const auto cells = board.geometry().unit_cells(unit);
-  const CellSet& inside = board.shape().unit_set[static_cast<std::size_t>(other)];
-  for (Mask where = board.positions(unit, digit); where != 0; where &= where - 1) {
-    if (!inside.has(cells[static_cast<std::size_t>(lowest(where))])) return false;
-  }
-  return true;
-}
-
-// The pairs of unit kinds SE checks for locked candidates, in its order: (box, column), (box, row), (column, box),
-// (row, box); then, for the variants, extra units against the others both ways.
-std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> locking_kinds(const BoardShape& shape) {
-  std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> kinds = {
-      {&shape.boxes, &shape.columns}, {&shape.boxes, &shape.rows}, {&shape.columns, &shape.boxes},
-      {&shape.rows, &shape.boxes}};
-  if (!shape.extras.empty()) {
-    for (const auto* others : {&shape.boxes, &shape.rows, &shape.columns}) {
-      kinds.emplace_back(&shape.extras, others);
-      kinds.emplace_back(others, &shape.extras);
-    }
-  }
-  return kinds;
-}
 
 bool is_box(const Geometry& geometry, int unit) {
   return geometry.unit_kind(unit) == UnitKind::box || geometry.unit_kind(unit) == UnitKind::region;
@@ -121,40 +81,32 @@ std::vector<Elimination> locking_eliminations(const Board& board, int unit, int 
 std::optional<Step> find_direct_locking(const Board& board) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
-  for (const auto& [kind1, kind2] : locking_kinds(shape)) {
+  for (const auto& [kind1, kind2] : shape.locking_kinds) {
     for (int digit = 1; digit <= shape.size; ++digit) {
       for (int unit1 : *kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
         for (int unit2 : *kind2) {
-          if (!crosses(shape, unit1, unit2) || !locked_within(board, unit1, digit, unit2)) continue;
+          // Every position of the digit in unit1 is in unit2 (and they cross).
+          const Mask in2 = shape.within(unit1, unit2);
+          if (in2 == 0 || (board.positions(unit1, digit) & ~in2) != 0) continue;
           // Another unit of unit1's kind crossing unit2, whose positions outside unit2 come down to one.
           for (int unit3 : *kind1) {
-            if (unit3 == unit1 || !crosses(shape, unit3, unit2)) continue;
+            if (unit3 == unit1 || !shape.crosses(unit3, unit2)) continue;
             const Mask where = board.positions(unit3, digit);
             if (popcount(where) < 2) continue;
-            const auto cells3 = geometry.unit_cells(unit3);
-            int remaining = 0;
-            int single = -1;
-            for (Mask rest = where; rest != 0; rest &= rest - 1) {
-              const int cell = cells3[static_cast<std::size_t>(lowest(rest))];
-              // Removed: the positions in unit2 outside unit1 (units of one kind are disjoint, but the two diagonals
-              // of X-Sudoku share their centre).
-              const bool removed = shape.unit_set[static_cast<std::size_t>(unit2)].has(cell) &&
-                                   !shape.unit_set[static_cast<std::size_t>(unit1)].has(cell);
-              if (!removed) {
-                ++remaining;
-                single = cell;
-              }
-            }
-            if (remaining != 1) continue;
+            // Removed: the positions in unit2 outside unit1 (units of one kind are disjoint, but the two diagonals
+            // of X-Sudoku share their centre).
+            const Mask left = where & ~(shape.within(unit3, unit2) & ~shape.within(unit3, unit1));
+            if (!single(left)) continue;
+            const int single_cell = geometry.unit_cells(unit3)[static_cast<std::size_t>(lowest(left))];
             const bool pointing = is_box(geometry, unit1);
             Step step = pointing ? make_step(Technique::direct_pointing, 17, "Direct Pointing")
                                  : make_step(Technique::direct_claiming, 19, "Direct Claiming");
-            step.placements.push_back({single, digit});
-            step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " is locked in " +
+            step.placements.push_back({single_cell, digit});
+            if (board.describing()) step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " is locked in " +
                           unit_short_name(geometry, unit2) + " (" +
                           eliminations_text(board, locking_eliminations(board, unit1, unit2, digit)) + "), so " +
-                          placement_text(board, single, digit) + " in " + geometry.unit_name(unit3);
+                          placement_text(board, single_cell, digit) + " in " + geometry.unit_name(unit3);
             return step;
           }
         }
@@ -167,18 +119,21 @@ std::optional<Step> find_direct_locking(const Board& board) {
 std::optional<Step> find_locking(const Board& board) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
-  for (const auto& [kind1, kind2] : locking_kinds(shape)) {
+  for (const auto& [kind1, kind2] : shape.locking_kinds) {
     for (int digit = 1; digit <= shape.size; ++digit) {
       for (int unit1 : *kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
         for (int unit2 : *kind2) {
-          if (!crosses(shape, unit1, unit2) || !locked_within(board, unit1, digit, unit2)) continue;
+          // Every position of the digit in unit1 is in unit2 (and they cross).
+          const Mask in2 = shape.within(unit1, unit2);
+          if (in2 == 0 || (board.positions(unit1, digit) & ~in2) != 0) continue;
+          if ((board.positions(unit2, digit) & ~shape.within(unit2, unit1)) == 0) continue;  // nothing to remove
           std::vector<Elimination> eliminations = locking_eliminations(board, unit1, unit2, digit);
           if (eliminations.empty()) continue;
           const bool pointing = is_box(geometry, unit1) && !is_box(geometry, unit2);
           Step step = pointing ? make_step(Technique::pointing, 26, "Pointing")
                                : make_step(Technique::claiming, 28, "Claiming");
-          step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " => " +
+          if (board.describing()) step.reason = std::to_string(digit) + " in " + unit_short_name(geometry, unit1) + " => " +
                         eliminations_text(board, eliminations);
           step.eliminations = std::move(eliminations);
           return step;

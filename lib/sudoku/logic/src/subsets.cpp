@@ -11,15 +11,6 @@ namespace {
 
 constexpr const char* kSetNames[] = {"", "Single", "Pair", "Triple", "Quad"};
 
-// SE's order of units for sets: boxes, columns, rows, then the extra units.
-std::vector<int> set_order(const BoardShape& shape) {
-  std::vector<int> order = shape.boxes;
-  order.insert(order.end(), shape.columns.begin(), shape.columns.end());
-  order.insert(order.end(), shape.rows.begin(), shape.rows.end());
-  order.insert(order.end(), shape.extras.begin(), shape.extras.end());
-  return order;
-}
-
 // Calls visit(chosen) for every `degree`-subset of items in lexicographic order until visit returns true.
 template <class F>
 bool for_each_subset(const std::vector<int>& items, int degree, F&& visit) {
@@ -45,7 +36,7 @@ std::optional<Step> find_naked_set(const Board& board, int degree) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   std::optional<Step> found;
-  for (int unit : set_order(shape)) {
+  for (int unit : shape.scan_order) {  // SE: boxes, columns, rows, extra units
     if (board.empty_in(unit) < 2 * degree) continue;
     const auto cells = geometry.unit_cells(unit);
     std::vector<int> members;  // positions whose cell has 2..degree candidates
@@ -93,7 +84,7 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   std::optional<Step> found;
-  for (int unit : set_order(shape)) {
+  for (int unit : shape.scan_order) {  // SE: boxes, columns, rows, extra units
     const int empty = board.empty_in(unit);
     if (!(empty > 2 * degree || (direct && empty > degree))) continue;
     const auto cells = geometry.unit_cells(unit);

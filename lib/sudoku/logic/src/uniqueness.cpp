@@ -37,6 +37,8 @@ struct LoopSearch {
         } else if (std::find(loop.begin(), loop.end(), next) == loop.end()) {
           const Mask candidates = board.candidates(next);
           if ((candidates & pair) != pair) continue;
+          // A loop through a cell of exactly these two digits before the start is found from that cell.
+          if (candidates == pair && next < loop.front()) continue;
           const Mask next_extra = (extra | candidates) & ~pair;
           const int count = popcount(candidates);
           if (count == 2 || popcount(next_extra) == 1 || allowed_extra > 0) {

@@ -1,5 +1,7 @@
 // XY-Wing and XYZ-Wing (SE 4.2, 4.4), and aligned pair and triple exclusion (SE 6.2, 7.5), as SE finds them.
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -71,16 +73,15 @@ std::vector<ExclusionBase> exclusion_bases(const Board& board, int degree) {
   return bases;
 }
 
-}  // namespace
-
-std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
+template <class Set>
+std::optional<Step> aligned_exclusion(const Board& board, int degree) {
   const BoardShape& shape = board.shape();
   const std::vector<ExclusionBase> bases = exclusion_bases(board, degree);
   const int count = static_cast<int>(bases.size());
   if (count < degree) return std::nullopt;
   // Every combination of `degree` base cells with at least two common excluders. A combination of digits is allowed
   // when no two equal digits sit in cells that see each other and no excluder has all its candidates taken by it.
-  auto try_cells = [&](std::array<int, 3> cells, const CellSet& excluder_cells) -> std::optional<Step> {
+  auto try_cells = [&](std::array<int, 3> cells, const Set& excluder_cells) -> std::optional<Step> {
     std::array<Mask, 32> blocking{};
     int blockers = 0;
     excluder_cells.for_each([&](int cell) {
@@ -155,14 +156,14 @@ std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
     step.eliminations = std::move(eliminations);
     return step;
   };
-  std::vector<CellSet> excluder_set(static_cast<std::size_t>(count));
+  std::vector<Set> excluder_set(static_cast<std::size_t>(count));
   for (int k = 0; k < count; ++k) {
     for (int cell : bases[static_cast<std::size_t>(k)].excluders) excluder_set[static_cast<std::size_t>(k)].add(cell);
   }
   if (degree == 2) {
     for (int a = 0; a < count; ++a) {
       for (int b = a + 1; b < count; ++b) {
-        CellSet both = excluder_set[static_cast<std::size_t>(a)];
+        Set both = excluder_set[static_cast<std::size_t>(a)];
         both &= excluder_set[static_cast<std::size_t>(b)];
         if (both.count() < 2) continue;
         if (auto step = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, 0},
@@ -174,25 +175,35 @@ std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
     return std::nullopt;
   }
   // SE's triples: two base cells, and a third among the excluders of either that is a base cell itself.
-  CellSet base_cells;
+  Set base_cells;
   std::vector<int> base_of(static_cast<std::size_t>(shape.cells), -1);
   for (int k = 0; k < count; ++k) {
     base_cells.add(bases[static_cast<std::size_t>(k)].cell);
     base_of[static_cast<std::size_t>(bases[static_cast<std::size_t>(k)].cell)] = k;
   }
+  std::vector<std::uint64_t> tried((static_cast<std::size_t>(count) * static_cast<std::size_t>(count) *
+                                        static_cast<std::size_t>(count) + 63) / 64, 0);
   for (int a = 0; a < count; ++a) {
     for (int b = a + 1; b < count; ++b) {
-      CellSet ab = excluder_set[static_cast<std::size_t>(a)];
+      Set ab = excluder_set[static_cast<std::size_t>(a)];
       ab &= excluder_set[static_cast<std::size_t>(b)];
       if (ab.count() < 2) continue;
-      CellSet twin = excluder_set[static_cast<std::size_t>(a)];
+      Set twin = excluder_set[static_cast<std::size_t>(a)];
       twin |= excluder_set[static_cast<std::size_t>(b)];
       twin &= base_cells;
       std::optional<Step> found;
       twin.for_each([&](int third) {
         const int c = base_of[static_cast<std::size_t>(third)];
         if (found || c == a || c == b) return;
-        CellSet abc = ab;
+        // A triple reached again from another of its pairs was tried already (and removed nothing).
+        std::array<int, 3> key{a, b, c};
+        std::sort(key.begin(), key.end());
+        const std::size_t index = (static_cast<std::size_t>(key[0]) * static_cast<std::size_t>(count) +
+                                   static_cast<std::size_t>(key[1])) * static_cast<std::size_t>(count) +
+                                  static_cast<std::size_t>(key[2]);
+        if ((tried[index >> 6] >> (index & 63)) & 1U) return;
+        tried[index >> 6] |= std::uint64_t{1} << (index & 63);
+        Set abc = ab;
         abc &= excluder_set[static_cast<std::size_t>(c)];
         if (abc.count() < 2) return;
         found = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, third}, abc);
@@ -201,6 +212,13 @@ std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
     }
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
+  if (board.cell_count() <= 128) return aligned_exclusion<SmallCellSet>(board, degree);
+  return aligned_exclusion<CellSet>(board, degree);
 }
 
 }  // namespace sudoku::logic

@@ -59,20 +59,26 @@ void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32
       limits.progress(progress.nodes, progress.solutions, progress.fraction_done);
     };
   }
-  // Which item to branch on. Knuth's rule (leftmost_fewest: the fewest options, the first such item) reads every
-  // item's length at every node; first_fewest stops at the first item with at most one option, which saves most of
-  // that scan but takes an item with one option when one with none comes later, so a dead end is found only after
-  // more forced moves. On the 9×9 the nodes saved pay for the scan on the hard collections and not on the easy ones:
-  // tdoku's harness (run_benchmark -t 2 -w 1 -n 20000, thread CPU time, two alternating rounds, 2026-11-25, load 7-9),
-  // puzzles/s as a multiple of fast_solv_9r2's in the same run, first_fewest -> leftmost_fewest, nodes per puzzle:
-  //   17-clue 1.65 -> 1.60 (130 -> 113), magictour-top1465 1.43 -> 1.53 (818 -> 632), forum-hardest-1905 1.31 -> 1.48
-  //   (3,748 -> 2,647), forum-hardest-1106 1.29 -> 1.50 (7,577 -> 5,300), serg-multi-solution 2.08 -> 1.84 (63 -> 62).
-  // Leftmost lifts the collections furthest behind, so the 9×9 takes it. On 16×16 and 25×25 (1,024 and 2,500 items
-  // to scan) it costs more than it saves: 17,321 instead of 23,728 nodes per puzzle but 12 % more instructions on
-  // puzzles/samples/16x16-30.txt, 40,496 instead of 55,522 and 30 % more on 25x25-20.txt (callgrind inside
-  // DlxSolver::solve_candidates, sudoku_bench --solver dlx, 2026-11-25); first_fewest serves the bigger sizes.
-  search_limits.choice_rule = encoding_.geometry().size() <= 9 ? exactcover::ChoiceRule::leftmost_fewest
-                                                               : exactcover::ChoiceRule::first_fewest;
+  // Which item to branch on, and which tree. In DLX1's tree an item left with no option is chosen like any other, a
+  // dead end found one node later; first_fewest stops its scan at the first item with at most one option, so it may
+  // take one with one option when one with none comes later, and the dead end shows only after more forced moves
+  // (30 % more nodes on the hard collections than Knuth's leftmost_fewest, which reads every length at every node).
+  // The pruned tree (SearchTree::pruned) abandons a commit as soon as an item reaches no option, so no item with none
+  // is ever there to choose: first_fewest then makes leftmost_fewest's choices with its cheap scan. tdoku's harness
+  // (run_benchmark -t 2 -w 1 -n 20000, thread CPU time, two alternating rounds, 2026-11-25, load 11-17), puzzles/s as a
+  // multiple of fast_solv_9r2's in the same run, nodes per puzzle in brackets:
+  //                     17-clue          top1465          forum-1905         forum-1106         serg
+  //   first, DLX1 tree  1.68-1.72 (130)  1.46-1.48 (818)  1.32-1.35 (3,748)  1.34-1.35 (7,552)  2.08-2.11 (63)
+  //   leftmost, DLX1    1.61-1.75 (113)  1.52-1.55 (632)  1.53-1.55 (2,647)  1.54-1.56 (5,301)  1.79-1.87 (62)
+  //   leftmost, pruned  1.60-1.66 (109)  1.58 (589)       1.50-1.57 (2,476)  1.56-1.59 (4,928)  1.87-1.97 (62)
+  //   first, pruned     1.83-1.84 (109)  1.83-1.86 (589)  1.76 (2,476)       1.79-1.80 (4,896)  2.10-2.11 (62)
+  // (The two rules walk the same pruned tree; node counts differ only where the harness timed a sample of the set.)
+  // On 16×16 and 25×25 too, the pruned tree with first_fewest takes 16 % and 17 % fewer instructions than first_fewest
+  // in DLX1's tree (16,531 instead of 23,728 nodes per puzzle on puzzles/samples/16x16-30.txt, 38,895 instead of
+  // 55,522 on 25x25-20.txt; callgrind inside DlxSolver::solve_candidates, sudoku_bench --solver dlx), where
+  // leftmost_fewest in DLX1's tree cost 12 % and 30 % more: one rule and one tree serve every size.
+  search_limits.choice_rule = exactcover::ChoiceRule::first_fewest;
+  search_limits.tree = exactcover::SearchTree::pruned;
 
   report.solutions = 0;
   report.nodes = 0;

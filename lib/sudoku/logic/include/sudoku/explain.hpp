@@ -38,6 +38,8 @@ struct ExplainOptions {
   std::uint64_t node_budget = std::numeric_limits<std::uint64_t>::max();
   std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
   const std::atomic<bool>* cancel = nullptr;
+  /// Steps carry their reason in words (Step::reason). rate() turns it off for the frequent steps it only counts.
+  bool describe_steps = true;
 };
 
 enum class ExplainEnd : std::uint8_t {

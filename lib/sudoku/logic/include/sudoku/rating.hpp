@@ -48,8 +48,13 @@ struct Rating {
   std::string hardest_name;                   // its variant's name as the step says it ("Turbot Fish")
   int steps = 0;
   RatingEnd end = RatingEnd::rated;
+  /// The path used no uniqueness technique (unique rectangle or loop, BUG) and no search: each step followed from the
+  /// givens, so a complete rating proves the puzzle has exactly one solution.
+  bool deduced = true;
 
   bool complete() const { return end == RatingEnd::rated; }
+  /// Rated to the end by deductions alone: the puzzle is known to have one solution without asking a solver.
+  bool proves_unique() const { return complete() && deduced; }
 };
 
 Rating rate(const Puzzle& puzzle, const RateOptions& options = {});

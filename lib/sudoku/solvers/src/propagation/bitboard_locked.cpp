@@ -69,7 +69,7 @@ struct LockedRules {
   // kLockedFrom open cells they are skipped: singles and a guess or two finish such a board for less. Instructions
   // per puzzle (callgrind inside PropagationSolver::solve, 300 puzzles of each collection, 2026-11-25), skipped below
   // 30 against never skipped: 17-clue -9 %, serg-multi-solution -7 %, the three hard collections -0.2 to -0.6 %, the
-  // same guesses within 0.3 %; below 25 and 36 did no better, below 42 and 50 cost the hard collections 5 % more
+  // same guesses within 0.4 %; below 25 and 36 did no better, below 42 and 50 cost the hard collections 5 % more
   // guesses and more time.
   static constexpr int kLockedFrom = 30;
   static bool propagate(Board& board, std::uint32_t changed) {
