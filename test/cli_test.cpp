@@ -365,14 +365,45 @@ TEST_CASE("cover with a budget or a timeout prints the partial count marked, and
   CHECK(limit.out == "5+\n");
 }
 
-TEST_CASE("cover --stats and --progress write to stderr only") {
-  const Run run = run_dlx({"cover", "--stats", "-j", "1", data("exact-cover/queens-8.dlx")});
+TEST_CASE("cover --stats and --progress write to stderr only; --tree says which tree, and the stats say it too") {
+  const Run run = run_dlx({"cover", "--stats", "-j", "1", "--tree", "dlx1", data("exact-cover/queens-8.dlx")});
   CHECK(run.out == "92\n");
   CHECK(run.err.starts_with("nodes 1049, updates 16680, solutions 92, "));  // DLX1's figures: one thread
-  const Run parallel = run_dlx({"cover", "--stats", "-j", "2", data("exact-cover/queens-8.dlx")});
+  CHECK(run.err.ends_with(" M updates/s, DLX1's tree\n"));
+  const Run parallel = run_dlx({"cover", "--stats", "-j", "2", "--tree", "dlx1", data("exact-cover/queens-8.dlx")});
   CHECK(parallel.out == "92\n");
   CHECK(parallel.err.starts_with("nodes 1049, updates 16680, solutions 92, "));  // the same figures on two threads
-  CHECK(run.err.find(" M updates/s\n") != std::string::npos);
+  CHECK(parallel.err.ends_with(" M updates/s, DLX1's tree\n"));
+  // The default: the pruned tree, DLX1's nodes less its 192 dead ends (SSXCC's 857 nodes on 8 queens), same count.
+  for (const char* threads : {"1", "2"}) {
+    CAPTURE(threads);
+    const Run pruned = run_dlx({"cover", "--stats", "-j", threads, data("exact-cover/queens-8.dlx")});
+    CHECK(pruned.out == "92\n");
+    CHECK(pruned.err.starts_with("nodes 857, updates 16267, solutions 92, "));
+    CHECK(pruned.err.ends_with(" M updates/s, pruned tree\n"));
+  }
+  // Shards cut DLX1's tree: --tree pruned is refused with them, and the default counts them in DLX1's tree.
+  const Run shard_pruned = run_dlx({"cover", "--tree", "pruned", "--shard", "0/2", data("exact-cover/queens-8.dlx")});
+  CHECK(shard_pruned.status == 2);
+  CHECK(shard_pruned.err.find("cut DLX1's tree") != std::string::npos);
+  const Run shard = run_dlx({"cover", "--stats", "--shard", "0/1", data("exact-cover/queens-8.dlx")});
+  CHECK(shard.err.find("nodes 1049, updates 16680, solutions 92, ") != std::string::npos);
+  CHECK(shard.err.ends_with(", DLX1's tree\n"));
+  CHECK(run_dlx({"cover", "--tree", "ssxcc", data("exact-cover/queens-8.dlx")}).status == 2);
+}
+
+TEST_CASE("cover --tree: both trees count every instance alike, on one thread and two, printing the same solutions") {
+  for (const char* name : {"exact-cover/langford-8.dlx", "exact-cover/queens-10.dlx", "exact-cover/sudoku4-all.dlx"}) {
+    CAPTURE(name);
+    const std::string counted = run_dlx({"cover", "-j", "1", "--tree", "dlx1", data(name)}).out;
+    for (const char* tree : {"pruned", "dlx1"}) {
+      for (const char* threads : {"1", "2"}) {
+        CHECK(run_dlx({"cover", "-j", threads, "--tree", tree, data(name)}).out == counted);
+      }
+    }
+    CHECK(run_dlx({"cover", "--print", "--tree", "pruned", data(name)}).out ==
+          run_dlx({"cover", "--print", "--tree", "dlx1", data(name)}).out);
+  }
 }
 
 TEST_CASE("cover --seed samples reproducibly: the same seed gives the same solution, seeds differ") {
@@ -566,7 +597,8 @@ TEST_CASE("cover --shard K/N: the N shard counts merge into the whole count, nod
   const std::string directory = test_support::temporary_directory("shards");
   for (const char* name : {"exact-cover/langford-8.dlx", "exact-cover/queens-8.dlx"}) {
     const std::string instance = data(name);
-    const Run whole = run_dlx({"cover", "--format", "ndjson", "-j", "1", instance});
+    // Shards cut DLX1's tree, whatever --tree says for a whole count: their sums are DLX1's nodes and updates.
+    const Run whole = run_dlx({"cover", "--format", "ndjson", "-j", "1", "--tree", "dlx1", instance});
     const auto expected = nlohmann::json::parse(whole.out);
     for (int shards : {1, 2, 3, 7}) {
       for (const std::vector<std::string>& depth : std::vector<std::vector<std::string>>{{}, {"--split-depth", "2"}}) {
@@ -638,7 +670,8 @@ TEST_CASE("cover --subproblems FILE: lists balanced by estimate count exactly; m
   for (const char* name : {"exact-cover/queens-10.dlx", "exact-cover/langford-8.dlx", "exact-cover/sudoku4-all.dlx"}) {
     CAPTURE(name);
     const std::string instance = data(name);
-    const auto whole = nlohmann::json::parse(run_dlx({"cover", "--format", "ndjson", instance}).out);
+    const auto whole =
+        nlohmann::json::parse(run_dlx({"cover", "--format", "ndjson", "--tree", "dlx1", instance}).out);  // as cut
     const Run listed = run_dlx({"cover", "--list-subproblems", "--split-depth", "2", instance});
     REQUIRE(listed.status == 0);
     // Greedy balance by the estimate (the second column), as a runner would: each line to the lighter of 3 lists.

@@ -74,10 +74,14 @@ TEST_CASE("cover --profile prints the profile after the count, and in ndjson as 
   CHECK(text.out == "92\n");
   CHECK(text.err.find("Profile:\n  0: 1\n  1: 8\n  2: 40\n") != std::string::npos);
   CHECK(text.err.find("  8: 92\n") != std::string::npos);
-  const auto json = test_support::run_dlx({"cover", "--profile", "--format", "ndjson"}, queens);
+  const auto json = test_support::run_dlx({"cover", "--profile", "--format", "ndjson", "--tree", "dlx1"}, queens);
   CHECK(json.status == 0);
   CHECK(json.out.find("\"profile\":[1,8,40,120,208,228,201,151,92]") != std::string::npos);
   CHECK(json.out.find("\"nodes\":1049") != std::string::npos);
+  // The pruned tree (the default) has no dead ends: fewer nodes per level below the first, the same 92 leaves.
+  const auto pruned = test_support::run_dlx({"cover", "--profile", "--format", "ndjson"}, queens);
+  CHECK(pruned.out.find("\"nodes\":857") != std::string::npos);
+  CHECK(pruned.out.find(",92]") != std::string::npos);
   const auto refused = test_support::run_dlx({"cover", "--profile", "--shard", "0/2"}, queens);
   CHECK(refused.status == 2);
 }

@@ -51,7 +51,13 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
        "(README: Output contract), with the count, how the search ended, nodes, updates, seconds, and in ndjson "
        "with --print the solutions")
       ("json", "the same as --format ndjson")
-      ("stats", po::bool_switch(&parsed.stats), "print nodes, updates, solutions, seconds, updates/s on stderr")
+      ("stats", po::bool_switch(&parsed.stats),
+       "print nodes, updates, solutions, seconds, updates/s and the tree searched on stderr")
+      ("tree", po::value<std::string>()->value_name("pruned|dlx1")->default_value("pruned"),
+       "pruned: a choice whose commit leaves an item without options is abandoned there, as Knuth's SSXCC does (the "
+       "faster search); dlx1: Knuth's DLX1 tree, the same nodes and updates as DLX1, dead ends counted as nodes. "
+       "The solutions are the same. --shard, --subproblems and --list-subproblems cut DLX1's tree; problems with "
+       "multiplicities are searched as DLX1's")
       ("progress", po::bool_switch(&parsed.progress),
        "report nodes, solutions, the estimated share of the search done and the time left on stderr, every second "
        "(the default when stderr is a terminal, but for --print)")
@@ -206,6 +212,21 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   }
   if (parsed.profile && (parsed.shard || parsed.list_subproblems || !parsed.subproblems_file.empty())) {
     return usage_error("--profile profiles one whole search: not with --shard, --subproblems or --list-subproblems");
+  }
+  const std::string tree = values["tree"].as<std::string>();
+  if (tree == "dlx1") {
+    parsed.tree = exactcover::SearchTree::dlx1;
+  } else if (tree != "pruned") {
+    return usage_error("--tree must be pruned or dlx1, not '" + tree + "'");
+  }
+  const bool cut = parsed.shard || parsed.list_subproblems || !parsed.subproblems_file.empty();
+  if (cut) {
+    // A shard's subproblems are those of one cut of one tree: DLX1's, so that every shard of a run, and a checkpoint
+    // resumed later, cut the same tree whatever the default.
+    if (!values["tree"].defaulted() && parsed.tree != exactcover::SearchTree::dlx1) {
+      return usage_error("--shard, --subproblems and --list-subproblems cut DLX1's tree: not with --tree pruned");
+    }
+    parsed.tree = exactcover::SearchTree::dlx1;
   }
   if (!parsed.zdd_file.empty()) parsed.memo = true;
   if (values.count("best")) {
@@ -519,6 +540,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
     limits.seed = *options.seed;
   }
   if (options.limit) limits.max_solutions = *options.limit;
+  limits.tree = options.tree;
   if (options.node_budget) limits.node_budget = *options.node_budget;
   if (time_left) {
     limits.time_budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -555,7 +577,7 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   std::string shard_label;  // "K/N" or "list:..."
   if (options.shard || options.list_subproblems || !options.subproblems_file.empty()) {
     const std::uint64_t shards = options.shard ? options.shard->shards : 1;
-    split = exactcover::split_search(solver, {}, exactcover::SplitOptions{options.split_depth, 20 * shards, 16});
+    split = exactcover::split_search(solver, {}, exactcover::SplitOptions{options.split_depth, 20 * shards, 16, options.tree});
     if (options.list_subproblems) return list_subproblems(solver, *split, option_text, options, context);
     if (options.shard) {
       selection = *options.shard;
@@ -658,10 +680,11 @@ int run_cover(const std::vector<std::string>& args, Context& context) {
   print_profile(profile, options, context);
   if (options.stats) {
     char line[200];
-    std::snprintf(line, sizeof line, "nodes %llu, updates %llu, solutions %llu, %.3f s, %.1f M updates/s\n",
+    std::snprintf(line, sizeof line, "nodes %llu, updates %llu, solutions %llu, %.3f s, %.1f M updates/s, %s tree\n",
                   static_cast<unsigned long long>(stats.nodes), static_cast<unsigned long long>(stats.updates),
                   static_cast<unsigned long long>(stats.solutions), seconds,
-                  seconds > 0 ? static_cast<double>(stats.updates) / seconds / 1e6 : 0.0);
+                  seconds > 0 ? static_cast<double>(stats.updates) / seconds / 1e6 : 0.0,
+                  stats.tree == exactcover::SearchTree::pruned ? "pruned" : "DLX1's");
     context.err << line;
   }
   context.out.flush();

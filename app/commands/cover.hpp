@@ -47,6 +47,8 @@ struct CoverOptions {
   std::size_t memo_memory = std::size_t{1} << 30;  // --memo-memory SIZE
   bool leftmost = false;    // --leftmost: the memoized search branches on the leftmost item
   std::optional<std::uint64_t> best;  // --best K (--min-cost: 1): the K cheapest solutions
+  // --tree: the search tree counted, printed and profiled; shards always cut DLX1's (see cover.cpp).
+  exactcover::SearchTree tree = exactcover::SearchTree::pruned;
 };
 
 // The problem as cover searches it (the reduced one with --reduce), and how its options are shown to the user.

@@ -142,6 +142,7 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
   result.stats.nodes = nodes.load();
   result.stats.updates = updates.load();
   result.stats.solutions = std::min(solutions.load(), limits.max_solutions);
+  result.stats.tree = limits.tree;  // problems with multiplicities (always DLX1's tree) were counted serially above
   return result;
 }
 

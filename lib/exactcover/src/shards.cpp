@@ -95,6 +95,7 @@ SearchResult count_shard(Solver& solver, std::span<const OptionId> forced, const
   }
   SearchResult result;
   result.stats = done.stats;
+  result.stats.tree = split.splittable ? limits.tree : SearchTree::dlx1;  // counted with the tree that was cut
   if (result.stats.solutions >= limits.max_solutions) {
     result.stats.solutions = limits.max_solutions;
     result.end = SearchEnd::solution_limit;
