@@ -18,6 +18,7 @@ using namespace exactcover;
 using test_support::all_solutions;
 using test_support::as_set;
 using test_support::check_restored;
+using test_support::colored_queens;
 using test_support::lengths;
 
 TEST_CASE("items declared in any order: primary and secondary interleaved, lengths reported per item") {
@@ -188,23 +189,6 @@ Problem with_dummies(const Problem& base, int dummies) {
     const auto colors = base.option_colors(o);
     for (std::size_t k = 0; k < items.size(); ++k) uses.push_back({item[static_cast<std::size_t>(items[k])], colors[k]});
     REQUIRE_FALSE(problem.add_option(uses));
-  }
-  return problem;
-}
-
-Problem colored_queens(int n) {
-  Problem problem;
-  std::vector<ItemId> row(n), column(n), up(2 * n - 1), down(2 * n - 1);
-  for (int k = 0; k < n; ++k) row[k] = problem.add_primary("r" + std::to_string(k));
-  for (int k = 0; k < n; ++k) column[k] = problem.add_primary("c" + std::to_string(k));
-  for (int k = 0; k < 2 * n - 1; ++k) up[k] = problem.add_secondary("a" + std::to_string(k));
-  for (int k = 0; k < 2 * n - 1; ++k) down[k] = problem.add_secondary("b" + std::to_string(k));
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      const Color color = 1 + r % 2;
-      const ItemUse uses[] = {{row[r], 0}, {column[c], 0}, {up[r + c], color}, {down[r - c + n - 1], color}};
-      REQUIRE_FALSE(problem.add_option(uses));
-    }
   }
   return problem;
 }

@@ -62,23 +62,9 @@ TEST_CASE("the pruned tree (SearchTree::pruned): the parallel count, nodes and u
 }
 
 TEST_CASE("with colors (Algorithm C): the parallel statistics equal the serial ones") {
-  // n queens whose diagonals are colored by the parity of the row: two queens may share a diagonal when their rows
-  // have the same parity, so the search purifies as well as covers.
   for (int n : {6, 8}) {
     CAPTURE(n);
-    Problem problem;
-    std::vector<ItemId> row(n), column(n), up(2 * n - 1), down(2 * n - 1);
-    for (int k = 0; k < n; ++k) row[k] = problem.add_primary("r" + std::to_string(k));
-    for (int k = 0; k < n; ++k) column[k] = problem.add_primary("c" + std::to_string(k));
-    for (int k = 0; k < 2 * n - 1; ++k) up[k] = problem.add_secondary("a" + std::to_string(k));
-    for (int k = 0; k < 2 * n - 1; ++k) down[k] = problem.add_secondary("b" + std::to_string(k));
-    for (int r = 0; r < n; ++r) {
-      for (int c = 0; c < n; ++c) {
-        const Color color = 1 + r % 2;
-        const ItemUse uses[] = {{row[r], 0}, {column[c], 0}, {up[r + c], color}, {down[r - c + n - 1], color}};
-        REQUIRE_FALSE(problem.add_option(uses));
-      }
-    }
+    const Problem problem = test_support::colored_queens(n);
     Solver solver(problem);
     for (SearchTree tree : {SearchTree::dlx1, SearchTree::pruned}) {
       SearchLimits limits;

@@ -30,6 +30,25 @@ inline exactcover::Problem queens(int n) {
   return problem;
 }
 
+// n queens whose diagonals are colored by the parity of the row (two queens may share a diagonal when their rows
+// have the same parity): the search purifies as well as covers.
+inline exactcover::Problem colored_queens(int n) {
+  exactcover::Problem problem;
+  std::vector<exactcover::ItemId> row(n), column(n), up(2 * n - 1), down(2 * n - 1);
+  for (int k = 0; k < n; ++k) row[k] = problem.add_primary("r" + std::to_string(k));
+  for (int k = 0; k < n; ++k) column[k] = problem.add_primary("c" + std::to_string(k));
+  for (int k = 0; k < 2 * n - 1; ++k) up[k] = problem.add_secondary("a" + std::to_string(k));
+  for (int k = 0; k < 2 * n - 1; ++k) down[k] = problem.add_secondary("b" + std::to_string(k));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const exactcover::Color color = 1 + r % 2;
+      const exactcover::ItemUse uses[] = {{row[r], 0}, {column[c], 0}, {up[r + c], color}, {down[r - c + n - 1], color}};
+      REQUIRE_FALSE(problem.add_option(uses));
+    }
+  }
+  return problem;
+}
+
 // Knuth's example from "Dancing Links" (2000): items A..G, six options; the only solution is {A D}, {B G}, {C E F}.
 inline exactcover::Problem knuth_seven_items() {
   exactcover::Problem problem;
