@@ -61,13 +61,6 @@ SearchResult count(Solver& solver, SearchTree tree) {
   return solver.count({}, limits);
 }
 
-Problem read_instance(const std::string& name) {
-  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/" + name)));
-  DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  return std::move(read.problem.problem);
-}
-
 // Both trees on one problem: DLX1's search counts what the walk of DLX1's tree meets; the pruned search counts the
 // same solutions and DLX1's nodes less its dead ends, and exactly what the walk of the pruned tree meets.
 void check_trees(const Problem& problem) {
@@ -118,10 +111,10 @@ TEST_CASE("the pruned tree is DLX1's without its dead ends: queens, Knuth's exam
       check_trees(colored_queens(n));
     }
   }
-  SUBCASE("Langford pairs (uniform layout of 3)") { check_trees(read_instance("langford-7.dlx")); }
-  SUBCASE("all 4x4 Sudoku grids (uniform layout of 4)") { check_trees(read_instance("sudoku4-all.dlx")); }
+  SUBCASE("Langford pairs (uniform layout of 3)") { check_trees(test_support::read_dlx_instance("langford-7.dlx").problem); }
+  SUBCASE("all 4x4 Sudoku grids (uniform layout of 4)") { check_trees(test_support::read_dlx_instance("sudoku4-all.dlx").problem); }
   SUBCASE("pentominoes on 3x20 (options of 6 items; the longest list committed last)") {
-    check_trees(read_instance("pento-3x20.dlx"));
+    check_trees(test_support::read_dlx_instance("pento-3x20.dlx").problem);
   }
 }
 
@@ -200,8 +193,8 @@ TEST_CASE("a secondary item's length counts one more than its options: the memoi
   // nodes (dlx6 built from dlx6.w, 2026-11-25; 142 hits there, which it counts differently).
   const MemoResult eight = count_memoized(test_support::queens(8));
   CHECK(eight.stats.solutions == 92);
-  const MemoResult ten = count_memoized(read_instance("queens-10.dlx"));
+  const MemoResult ten = count_memoized(test_support::read_dlx_instance("queens-10.dlx").problem);
   CHECK(ten.stats.solutions == 724);
   CHECK(ten.stats.nodes == 10'323);  // DLX6: 10,323 search nodes
-  CHECK(count_memoized(read_instance("queens-8.dlx")).stats.nodes == 956);  // DLX6: 956
+  CHECK(count_memoized(test_support::read_dlx_instance("queens-8.dlx").problem).stats.nodes == 956);  // DLX6: 956
 }

@@ -10,26 +10,12 @@
 #include "exactcover/parallel.hpp"
 #include "exactcover/solver.hpp"
 #include "sudoku/encode.hpp"
+#include "problems.hpp"
 #include "support.hpp"
 
 using namespace exactcover;
 
 namespace {
-
-// counts.txt: "instance.dlx   1,234   source ..." with '#' comment lines.
-std::map<std::string, std::uint64_t> published_counts() {
-  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/counts.txt")));
-  std::map<std::string, std::uint64_t> counts;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::string name, number;
-    fields >> name >> number;
-    std::erase(number, ',');
-    counts[name] = std::stoull(number);
-  }
-  return counts;
-}
 
 struct KnuthFigures {
   std::uint64_t nodes;
@@ -63,7 +49,7 @@ const std::map<std::string, std::uint64_t> kPrunedNodes = {
 
 void check_instance(const std::string& name) {
   CAPTURE(name);
-  const auto counts = published_counts();
+  const auto counts = test_support::published_counts();
   std::string expected_key = name;
   if (!counts.contains(expected_key) && name.starts_with("sudoku9-")) expected_key = "sudoku9-*.dlx";
   REQUIRE(counts.contains(expected_key));

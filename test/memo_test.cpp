@@ -15,36 +15,12 @@
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/memo.hpp"
 #include "exactcover/solver.hpp"
+#include "problems.hpp"
 #include "support.hpp"
 
 using namespace exactcover;
 
 namespace {
-
-DlxProblem read_text(const std::string& text) {
-  std::istringstream in(text);
-  DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  return std::move(read.problem);
-}
-
-DlxProblem read_instance(const std::string& name) {
-  return read_text(test_support::read_file(test_support::source_path("test/data/exact-cover/" + name)));
-}
-
-std::map<std::string, std::uint64_t> published_counts() {
-  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/counts.txt")));
-  std::map<std::string, std::uint64_t> counts;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::string name, number;
-    fields >> name >> number;
-    std::erase(number, ',');
-    counts[name] = std::stoull(number);
-  }
-  return counts;
-}
 
 // A ZDD as its nodes, node k having id k + 2; the independent reading of what count_memoized made.
 struct Zdd {
@@ -105,7 +81,7 @@ bool slow_instance(const std::string& name) {
 }
 
 void check_instances(bool slow) {
-  const auto counts = published_counts();
+  const auto counts = test_support::published_counts();
   int instances = 0;
   for (const auto& entry : std::filesystem::directory_iterator(test_support::source_path("test/data/exact-cover"))) {
     if (entry.path().extension() != ".dlx") continue;
@@ -114,7 +90,7 @@ void check_instances(bool slow) {
     CAPTURE(name);
     const std::string key = counts.contains(name) ? name : "sudoku9-*.dlx";
     REQUIRE(counts.contains(key));
-    const DlxProblem read = read_instance(name);
+    const DlxProblem read = test_support::read_dlx_instance(name);
     for (const MemoBranching rule : {MemoBranching::fewest, MemoBranching::leftmost}) {
       // Without Knuth's rule most of these take seconds or much more (sudoku9 and pentominoes: the leftmost item is
       // rarely a good one): the leftmost rule on those it suits.
@@ -152,24 +128,24 @@ TEST_CASE("the memoized count equals plain search on the fast instances, in far 
   for (const char* name : {"queens-8.dlx", "langford-8.dlx", "sudoku4-all.dlx", "hardsquares-5.dlx",
                            "hardsquares-5-zero-rows-2.dlx", "rowcol-6-2.dlx", "pento-3x20.dlx"}) {
     CAPTURE(name);
-    const DlxProblem read = read_instance(name);
+    const DlxProblem read = test_support::read_dlx_instance(name);
     CHECK(count_memoized(read.problem).stats.solutions == Solver(read.problem).count({}).stats.solutions);
   }
   // Knuth's DLX6 on the same files (built from dlx6.w, 2026-11-25): dominoes 2317 search nodes and 2318 ZDD nodes
   // (its count takes in the two terminals); hardsquares-5 (colors) 9611 and 9459. The same search, the same ZDD.
-  const MemoResult dominoes = count_memoized(read_instance("dominoes-8x8.dlx").problem);
+  const MemoResult dominoes = count_memoized(test_support::read_dlx_instance("dominoes-8x8.dlx").problem);
   CHECK(dominoes.stats.solutions == 12'988'816);
   CHECK(dominoes.stats.nodes == 2317);
   CHECK(dominoes.zdd_nodes + 2 == 2318);
-  const MemoResult squares = count_memoized(read_instance("hardsquares-5.dlx").problem);
+  const MemoResult squares = count_memoized(test_support::read_dlx_instance("hardsquares-5.dlx").problem);
   CHECK(squares.stats.nodes == 9611);
   CHECK(squares.zdd_nodes + 2 == 9459);
   // With secondary items (the diagonals), whose state is in the key only while an option still has them: DLX6's
   // 176,080 nodes and 69,328 ZDD nodes on queens-12; Langford: 913,113 and 359,508 on langford-12.
-  const MemoResult queens = count_memoized(read_instance("queens-12.dlx").problem);
+  const MemoResult queens = count_memoized(test_support::read_dlx_instance("queens-12.dlx").problem);
   CHECK(queens.stats.nodes == 176'080);
   CHECK(queens.zdd_nodes + 2 == 69'328);
-  const MemoResult langford = count_memoized(read_instance("langford-12.dlx").problem);
+  const MemoResult langford = count_memoized(test_support::read_dlx_instance("langford-12.dlx").problem);
   CHECK(langford.stats.nodes == 913'113);
   CHECK(langford.zdd_nodes + 2 == 359'508);
 }
@@ -193,7 +169,7 @@ TEST_CASE("random problems with colors and multiplicities: the ZDD's sets are th
 }
 
 TEST_CASE("a memory budget that runs out: the rest is searched without the cache, the count stays exact") {
-  const DlxProblem read = read_instance("langford-8.dlx");
+  const DlxProblem read = test_support::read_dlx_instance("langford-8.dlx");
   const MemoResult whole = count_memoized(read.problem);
   CHECK_FALSE(whole.memory_full);
   const MemoResult tight = count_memoized(read.problem, {}, budget(8 * 1024));
@@ -207,7 +183,7 @@ TEST_CASE("a memory budget that runs out: the rest is searched without the cache
 }
 
 TEST_CASE("a node budget, a deadline or cancellation stop the count with a lower bound and no ZDD") {
-  const DlxProblem read = read_instance("hardsquares-5.dlx");
+  const DlxProblem read = test_support::read_dlx_instance("hardsquares-5.dlx");
   SearchLimits limits;
   limits.node_budget = 500;
   const MemoResult budget = count_memoized(read.problem, limits);

@@ -12,18 +12,12 @@
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/min_cost.hpp"
 #include "exactcover/solver.hpp"
+#include "problems.hpp"
 #include "support.hpp"
 
 using namespace exactcover;
 
 namespace {
-
-DlxProblem read_text(const std::string& text) {
-  std::istringstream in(text);
-  DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  return std::move(read.problem);
-}
 
 Cost cost_of(const Problem& problem, const test_support::Solution& solution) {
   Cost total = 0;
@@ -112,7 +106,7 @@ TEST_CASE("Knuth's DLX5 on costed dominoes and queens: the same three best costs
                         Case{"queens-12-costs-1.dlx", 6670, 135249, {263, 268, 287}}}) {
     CAPTURE(c.file);
     const DlxProblem read =
-        read_text(test_support::read_file(test_support::source_path(std::string("test/data/min-cost/") + c.file)));
+        test_support::read_dlx_text(test_support::read_file(test_support::source_path(std::string("test/data/min-cost/") + c.file)));
     const MinCostResult result = find_min_cost(read.problem, best_of(3));
     CHECK(result.complete());
     CHECK(result.stats.nodes == c.nodes);
@@ -160,7 +154,7 @@ TEST_CASE("limits: a node budget gives the best found so far, marked incomplete;
 }
 
 TEST_CASE("no costs at all: every solution costs 0, and the first one found is the best") {
-  const DlxProblem read = read_text("A B C | x\nA x:1\nB x:1\nC\nA B\n");
+  const DlxProblem read = test_support::read_dlx_text("A B C | x\nA x:1\nB x:1\nC\nA B\n");
   const MinCostResult result = find_min_cost(read.problem, best_of(5));
   CHECK(result.best.size() == 2);
   for (const CostedSolution& solution : result.best) CHECK(solution.cost == 0);

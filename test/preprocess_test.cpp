@@ -11,18 +11,12 @@
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/preprocess.hpp"
 #include "exactcover/solver.hpp"
+#include "problems.hpp"
 #include "support.hpp"
 
 using namespace exactcover;
 
 namespace {
-
-DlxProblem read_text(const std::string& text) {
-  std::istringstream in(text);
-  DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  return std::move(read.problem);
-}
 
 // The solutions of the reduced problem, as sets of original options.
 std::set<test_support::Solution> mapped_solutions(const Reduction& reduction) {
@@ -40,7 +34,7 @@ std::set<test_support::Solution> mapped_solutions(const Reduction& reduction) {
 }  // namespace
 
 TEST_CASE("Knuth's first DLX-PRE example reduces to three singleton options, as DLX-PRE's does") {
-  const DlxProblem read = read_text("A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n");
+  const DlxProblem read = test_support::read_dlx_text("A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n");
   const Reduction reduction = preprocess(read.problem);
   CHECK(reduction.end == PreprocessEnd::fixpoint);
   CHECK(reduction.problem.option_count() == 3);
@@ -53,7 +47,7 @@ TEST_CASE("Knuth's first DLX-PRE example reduces to three singleton options, as 
 }
 
 TEST_CASE("Knuth's colored DLX-PRE example: option 'A B X:0 Y:0' goes, and item C with 'C Y:1'") {
-  const DlxProblem read = read_text("A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n");
+  const DlxProblem read = test_support::read_dlx_text("A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n");
   const Reduction reduction = preprocess(read.problem);
   CHECK(reduction.problem.option_count() == 2);
   std::ostringstream text;
@@ -63,7 +57,7 @@ TEST_CASE("Knuth's colored DLX-PRE example: option 'A B X:0 Y:0' goes, and item 
 }
 
 TEST_CASE("a primary item with no option left: no solution, said with that item alone") {
-  const DlxProblem read = read_text("A B C\nA B\nB C\n");
+  const DlxProblem read = test_support::read_dlx_text("A B C\nA B\nB C\n");
   const Reduction reduction = preprocess(read.problem);
   CHECK(reduction.end == PreprocessEnd::infeasible);
   CHECK(reduction.problem.option_count() == 0);
@@ -72,7 +66,7 @@ TEST_CASE("a primary item with no option left: no solution, said with that item 
 }
 
 TEST_CASE("the round limit and cancellation stop early with an equivalent problem") {
-  const DlxProblem read = read_text("A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n");
+  const DlxProblem read = test_support::read_dlx_text("A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n");
   const Reduction one = preprocess(read.problem, PreprocessLimits{.max_rounds = 1});
   CHECK(one.rounds == 1);
   CHECK(mapped_solutions(one) == std::set<test_support::Solution>{{0, 3, 4}});
@@ -107,7 +101,7 @@ TEST_CASE("every fast instance counts the same after preprocessing") {
                            "sudoku9-norvig-hard.dlx", "sudoku9-platinumblonde.dlx", "sudoku9-royle17-1.dlx"}) {
     CAPTURE(name);
     const DlxProblem read =
-        read_text(test_support::read_file(test_support::source_path(std::string("test/data/exact-cover/") + name)));
+        test_support::read_dlx_text(test_support::read_file(test_support::source_path(std::string("test/data/exact-cover/") + name)));
     const Reduction reduction = preprocess(read.problem);
     CHECK(reduction.end == PreprocessEnd::fixpoint);
     CHECK(Solver(reduction.problem).count({}).stats.solutions == Solver(read.problem).count({}).stats.solutions);

@@ -5,34 +5,54 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <map>
 #include <set>
+#include <sstream>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "exactcover/dlx_format.hpp"
 #include "exactcover/problem.hpp"
 #include "exactcover/solver.hpp"
+#include "support.hpp"
 
 namespace test_support {
 
-// n queens as exact cover: rows and columns primary, both diagonal directions secondary (a diagonal may stay
-// empty). Its solutions are the n-queens placements, OEIS A000170.
-inline exactcover::Problem queens(int n) {
-  exactcover::Problem problem;
-  std::vector<exactcover::ItemId> row(n), column(n), up(2 * n - 1), down(2 * n - 1);
-  for (int k = 0; k < n; ++k) row[k] = problem.add_primary("r" + std::to_string(k));
-  for (int k = 0; k < n; ++k) column[k] = problem.add_primary("c" + std::to_string(k));
-  for (int k = 0; k < 2 * n - 1; ++k) up[k] = problem.add_secondary("a" + std::to_string(k));
-  for (int k = 0; k < 2 * n - 1; ++k) down[k] = problem.add_secondary("b" + std::to_string(k));
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) REQUIRE_FALSE(problem.add_option({row[r], column[c], up[r + c], down[r - c + n - 1]}));
-  }
-  return problem;
+// A problem in Knuth's DLX format, which must read without error.
+inline exactcover::DlxProblem read_dlx_text(const std::string& text) {
+  std::istringstream in(text);
+  exactcover::DlxReadResult read = exactcover::read_dlx(in);
+  REQUIRE_FALSE(read.error);
+  return std::move(read.problem);
 }
 
-// n queens whose diagonals are colored by the parity of the row (two queens may share a diagonal when their rows
-// have the same parity): the search purifies as well as covers.
-inline exactcover::Problem colored_queens(int n) {
+// test/data/exact-cover/NAME.
+inline exactcover::DlxProblem read_dlx_instance(const std::string& name) {
+  return read_dlx_text(read_file(source_path("test/data/exact-cover/" + name)));
+}
+
+// test/data/exact-cover/counts.txt: "instance.dlx   1,234   source ..." per line, '#' comment lines; the counts by
+// instance.
+inline std::map<std::string, std::uint64_t> published_counts() {
+  std::istringstream in(read_file(source_path("test/data/exact-cover/counts.txt")));
+  std::map<std::string, std::uint64_t> counts;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string name, number;
+    fields >> name >> number;
+    std::erase(number, ',');
+    counts[name] = std::stoull(number);
+  }
+  return counts;
+}
+
+// n queens as exact cover: rows and columns primary, both diagonal directions secondary (a diagonal may stay
+// empty). Its solutions are the n-queens placements, OEIS A000170. With `colored_diagonals`, the diagonals are colored
+// by the parity of the row (two queens may share a diagonal when their rows have the same parity): the search
+// purifies as well as covers.
+inline exactcover::Problem queens(int n, bool colored_diagonals = false) {
   exactcover::Problem problem;
   std::vector<exactcover::ItemId> row(n), column(n), up(2 * n - 1), down(2 * n - 1);
   for (int k = 0; k < n; ++k) row[k] = problem.add_primary("r" + std::to_string(k));
@@ -41,13 +61,15 @@ inline exactcover::Problem colored_queens(int n) {
   for (int k = 0; k < 2 * n - 1; ++k) down[k] = problem.add_secondary("b" + std::to_string(k));
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      const exactcover::Color color = 1 + r % 2;
+      const exactcover::Color color = colored_diagonals ? 1 + r % 2 : 0;
       const exactcover::ItemUse uses[] = {{row[r], 0}, {column[c], 0}, {up[r + c], color}, {down[r - c + n - 1], color}};
       REQUIRE_FALSE(problem.add_option(uses));
     }
   }
   return problem;
 }
+
+inline exactcover::Problem colored_queens(int n) { return queens(n, true); }
 
 // Knuth's example from "Dancing Links" (2000): items A..G, six options; the only solution is {A D}, {B G}, {C E F}.
 inline exactcover::Problem knuth_seven_items() {

@@ -9,18 +9,12 @@
 #include "cli_support.hpp"
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/solver.hpp"
+#include "problems.hpp"
 #include "support.hpp"
 
 using namespace exactcover;
 
 namespace {
-
-DlxProblem read_instance(const std::string& name) {
-  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/" + name)));
-  DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  return std::move(read.problem);
-}
 
 std::vector<std::uint64_t> profile_of(const Problem& problem) {
   Solver solver(problem);
@@ -36,9 +30,9 @@ std::vector<std::uint64_t> profile_of(const Problem& problem) {
 }  // namespace
 
 TEST_CASE("the profile of queens-8 and langford-8 is DLX1's, level for level") {
-  CHECK(profile_of(read_instance("queens-8.dlx").problem) ==
+  CHECK(profile_of(test_support::read_dlx_instance("queens-8.dlx").problem) ==
         std::vector<std::uint64_t>{1, 8, 40, 120, 208, 228, 201, 151, 92});
-  CHECK(profile_of(read_instance("langford-8.dlx").problem) ==
+  CHECK(profile_of(test_support::read_dlx_instance("langford-8.dlx").problem) ==
         std::vector<std::uint64_t>{1, 4, 21, 83, 227, 362, 330, 211, 150});
 }
 

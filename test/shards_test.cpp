@@ -10,22 +10,12 @@
 #include "exactcover/dlx_format.hpp"
 #include "exactcover/parallel.hpp"
 #include "exactcover/shards.hpp"
+#include "problems.hpp"
 #include "support.hpp"
 
 using namespace exactcover;
 
 namespace {
-
-DlxProblem read_problem(const std::string& text) {
-  std::istringstream in(text);
-  DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  return std::move(read.problem);
-}
-
-DlxProblem instance(const std::string& name) {
-  return read_problem(test_support::read_file(test_support::source_path("test/data/exact-cover/" + name)));
-}
 
 // Every shard of every split of `problem` adds up to its serial count, nodes and updates.
 void check_shards_add_up(const Problem& problem, std::span<const OptionId> forced = {},
@@ -68,23 +58,23 @@ TEST_CASE("shards add up to the serial count, nodes and updates: queens, pentomi
   for (const char* name : {"queens-8.dlx", "queens-10.dlx", "langford-7.dlx", "langford-8.dlx", "pento-3x20.dlx",
                            "sudoku4-all.dlx", "sudoku9-escargot.dlx"}) {
     CAPTURE(name);
-    check_shards_add_up(instance(name).problem);
+    check_shards_add_up(test_support::read_dlx_instance(name).problem);
   }
 }
 
 TEST_CASE("shards of the pruned tree (SearchTree::pruned) add up to its serial count, nodes and updates") {
   for (const char* name : {"queens-8.dlx", "langford-7.dlx", "pento-3x20.dlx", "sudoku9-escargot.dlx"}) {
     CAPTURE(name);
-    check_shards_add_up(instance(name).problem, {}, SearchTree::pruned);
+    check_shards_add_up(test_support::read_dlx_instance(name).problem, {}, SearchTree::pruned);
   }
 }
 
 TEST_CASE("shards add up with colors (XCC) and with multiplicities (one subproblem, shard 0 counts it all)") {
-  const DlxProblem colors = read_problem(
+  const DlxProblem colors = test_support::read_dlx_text(
       "A B C | x y\nA x:red\nB x:red y:blue\nC y:blue\nA B x:blue\nC y:red\nB y:red\nA C x:red y:blue\n"
       "B C x:red\nA y:blue\n");
   check_shards_add_up(colors.problem);
-  const DlxProblem bounds = read_problem("A B 2:3|C | X Y\nA B X:zero Y:zero\nA C X:one Y:one\nC X:zero\nB X:one\nC Y:one\nC\n");
+  const DlxProblem bounds = test_support::read_dlx_text("A B 2:3|C | X Y\nA B X:zero Y:zero\nA C X:one Y:one\nC X:zero\nB X:one\nC Y:one\nC\n");
   Solver solver(bounds.problem);
   const Split split = split_search(solver, {}, SplitOptions{2, 1, 16});
   CHECK_FALSE(split.splittable);
@@ -93,7 +83,7 @@ TEST_CASE("shards add up with colors (XCC) and with multiplicities (one subprobl
 }
 
 TEST_CASE("shards of a count with forced options (a Sudoku puzzle's givens) add up too") {
-  const DlxProblem grids = instance("sudoku4-all.dlx");
+  const DlxProblem grids = test_support::read_dlx_instance("sudoku4-all.dlx");
   Solver solver(grids.problem);
   const std::vector<OptionId> forced = {0};  // one cell filled: a quarter of the 288 grids... whatever option 0 is
   const SearchResult serial = solver.count(forced);
@@ -103,7 +93,7 @@ TEST_CASE("shards of a count with forced options (a Sudoku puzzle's givens) add 
 }
 
 TEST_CASE("the numbering of subproblems is deterministic; a depth deeper than the tree stops at its leaves") {
-  const DlxProblem queens = instance("queens-8.dlx");
+  const DlxProblem queens = test_support::read_dlx_instance("queens-8.dlx");
   Solver solver(queens.problem);
   const Split first = split_search(solver, {}, SplitOptions{3, 1, 16});
   Solver other(queens.problem);
@@ -117,7 +107,7 @@ TEST_CASE("the numbering of subproblems is deterministic; a depth deeper than th
   CHECK(shallower.depth == 0);
   CHECK(shallower.subproblems.size() == 1);
 
-  const DlxProblem tiny = read_problem("A B\nA\nB\n");
+  const DlxProblem tiny = test_support::read_dlx_text("A B\nA\nB\n");
   Solver small(tiny.problem);
   const Split deep = split_search(small, {}, SplitOptions{10, 1, 16});
   CHECK(deep.depth == 3);  // A, then B, then the solution, a leaf: nothing left to split
@@ -129,7 +119,7 @@ TEST_CASE("the numbering of subproblems is deterministic; a depth deeper than th
 }
 
 TEST_CASE("a shard stopped by a budget says so; Knuth's estimate is reproducible per seed and near the truth") {
-  const DlxProblem queens = instance("queens-10.dlx");
+  const DlxProblem queens = test_support::read_dlx_instance("queens-10.dlx");
   Solver solver(queens.problem);
   const Split split = split_search(solver, {}, SplitOptions{2, 1, 16});
   SearchLimits budget;
@@ -147,12 +137,12 @@ TEST_CASE("a shard stopped by a budget says so; Knuth's estimate is reproducible
 }
 
 TEST_CASE("parallel_count: solutions above its split are nodes, as in the serial search (nodes equal for -j 2)") {
-  const DlxProblem colors = read_problem(
+  const DlxProblem colors = test_support::read_dlx_text(
       "A B C | x y\nA x:red\nB x:red y:blue\nC y:blue\nA B x:blue\nC y:red\nB y:red\nA C x:red y:blue\n"
       "B C x:red\nA y:blue\n");
   std::string wide = "A B\n";  // 144 solutions two levels down: the split stops there, every prefix a solution
   for (int k = 0; k < 12; ++k) wide += "A\nB\n";
-  const DlxProblem two_levels = read_problem(wide);
+  const DlxProblem two_levels = test_support::read_dlx_text(wide);
   for (const DlxProblem* problem : {&colors, &two_levels}) {
     Solver solver(problem->problem);
     const SearchResult serial = solver.count({});
