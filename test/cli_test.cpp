@@ -390,6 +390,11 @@ TEST_CASE("cover --stats and --progress write to stderr only; --tree says which 
   CHECK(shard.err.find("nodes 1049, updates 16680, solutions 92, ") != std::string::npos);
   CHECK(shard.err.ends_with(", DLX1's tree\n"));
   CHECK(run_dlx({"cover", "--tree", "ssxcc", data("exact-cover/queens-8.dlx")}).status == 2);
+  for (const char* own : {"--memo", "--min-cost"}) {  // searches of their own: --tree would be ignored, so refused
+    const Run refused = run_dlx({"cover", "--tree", "dlx1", own, data("exact-cover/queens-8.dlx")});
+    CHECK(refused.status == 2);
+    CHECK(refused.err.find("--tree chooses the plain search's tree") != std::string::npos);
+  }
 }
 
 TEST_CASE("cover --tree: both trees count every instance alike, on one thread and two, printing the same solutions") {

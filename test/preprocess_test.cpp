@@ -3,12 +3,14 @@
 // thousands of small random problems with colors and multiplicities (the solutions themselves, mapped back).
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <set>
 #include <sstream>
 
 #include "brute_force.hpp"
 #include "cli_support.hpp"
 #include "exactcover/dlx_format.hpp"
+#include "exactcover/memo.hpp"
 #include "exactcover/preprocess.hpp"
 #include "exactcover/solver.hpp"
 #include "problems.hpp"
@@ -95,15 +97,84 @@ TEST_CASE("random problems with colors, multiplicities and costs: the same solut
   CHECK(reduced > 500);  // the generator makes reducible problems often enough to test something
 }
 
-TEST_CASE("every fast instance counts the same after preprocessing") {
-  for (const char* name : {"queens-8.dlx", "queens-10.dlx", "langford-7.dlx", "langford-8.dlx", "pento-3x20.dlx",
-                           "sudoku4-all.dlx", "sudoku9-escargot.dlx", "sudoku9-euler01.dlx", "sudoku9-inkala2012.dlx",
-                           "sudoku9-norvig-hard.dlx", "sudoku9-platinumblonde.dlx", "sudoku9-royle17-1.dlx"}) {
+namespace {
+
+// The instances whose count (memoized, below) takes a second or more: only in the slow suite.
+bool slow_instance(const std::string& name) {
+  return name == "queens-13.dlx" || name == "queens-14.dlx" || name == "pento-4x15.dlx" || name == "pento-5x12.dlx" ||
+         name == "pento-6x10.dlx";
+}
+
+// Every file of test/data/exact-cover, colors and multiplicities included: the reduced problem reached a fixpoint and
+// counts the published count. Counted through the memo (the reduced problem is an exact-cover problem like any other),
+// which keeps domino tilings and the colored grids fast.
+void check_instances(bool slow) {
+  const auto counts = test_support::published_counts();
+  int instances = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(test_support::source_path("test/data/exact-cover"))) {
+    if (entry.path().extension() != ".dlx") continue;
+    const std::string name = entry.path().filename().string();
+    if (slow_instance(name) != slow) continue;
     CAPTURE(name);
-    const DlxProblem read =
-        test_support::read_dlx_text(test_support::read_file(test_support::source_path(std::string("test/data/exact-cover/") + name)));
+    const std::string key = counts.contains(name) ? name : "sudoku9-*.dlx";
+    REQUIRE(counts.contains(key));
+    const DlxProblem read = test_support::read_dlx_instance(name);
     const Reduction reduction = preprocess(read.problem);
     CHECK(reduction.end == PreprocessEnd::fixpoint);
-    CHECK(Solver(reduction.problem).count({}).stats.solutions == Solver(read.problem).count({}).stats.solutions);
+    CHECK(reduction.problem.option_count() + reduction.options_removed == read.problem.option_count());
+    const MemoResult counted = count_memoized(reduction.problem);
+    CHECK(counted.complete());
+    CHECK(counted.stats.solutions == counts.at(key));
+    ++instances;
   }
+  CHECK(instances == (slow ? 5 : 19));  // every file of the folder, on one side or the other
+}
+
+}  // namespace
+
+TEST_CASE("every instance of test/data/exact-cover counts the published count after preprocessing") {
+  check_instances(false);
+}
+
+TEST_SUITE("slow") {
+  TEST_CASE("the instances that take seconds counted after preprocessing: queens-13, queens-14, the pentominoes") {
+    check_instances(true);
+  }
+}
+
+TEST_CASE("cover --preprocess through the command line: a problem that reads back, counts alike, and says what it did") {
+  const std::string pento = test_support::source_path("test/data/exact-cover/pento-3x20.dlx");
+  const auto reduced = test_support::run_dlx({"cover", "--preprocess", pento});
+  CHECK(reduced.status == 0);
+  // Its first line says what went (DLX-PRE's figures on this file: 135 options in 3 rounds).
+  CHECK(reduced.out.starts_with("| preprocessing removed 135 options and 0 items in 3 rounds (fixpoint) from 1128 options"));
+  const DlxProblem read_back = test_support::read_dlx_text(reduced.out);
+  CHECK(read_back.problem.option_count() == 1128 - 135);
+  CHECK(test_support::run_dlx({"cover"}, reduced.out).out == "2\n");
+  // --reduce searches the reduced problem and prints the original options: the same solutions as without it.
+  CHECK(test_support::run_dlx({"cover", "--reduce", "--print", pento}).out ==
+        test_support::run_dlx({"cover", "--print", pento}).out);
+  // Colors and multiplicities survive the round trip.
+  for (const char* name : {"hardsquares-5.dlx", "hardsquares-5-zero-rows-2.dlx", "rowcol-6-2.dlx"}) {
+    CAPTURE(name);
+    const std::string path = test_support::source_path(std::string("test/data/exact-cover/") + name);
+    const auto written = test_support::run_dlx({"cover", "--preprocess", path});
+    CHECK(written.status == 0);
+    CHECK(test_support::run_dlx({"cover", "-j", "1"}, written.out).out == test_support::run_dlx({"cover", "-j", "1", path}).out);
+  }
+  // No solution: said in the output's comment and by exit 1; a round limit: said as such, the problem still equivalent.
+  const auto infeasible = test_support::run_dlx({"cover", "--preprocess"}, "A B C\nA B\nB C\n");
+  CHECK(infeasible.status == 1);
+  CHECK(infeasible.out.find("(infeasible): a primary item has no option left") != std::string::npos);
+  const auto one_round = test_support::run_dlx({"cover", "--reduce", "--rounds", "1", "--stats",
+                                                test_support::source_path("test/data/exact-cover/pento-6x10.dlx")});
+  CHECK(one_round.err.find("in 1 round (round-limit)") != std::string::npos);
+  CHECK(test_support::run_dlx({"cover", "--preprocess", "--rounds", "0", pento}).status == 2);
+  CHECK(test_support::run_dlx({"cover", "--rounds", "2", pento}).status == 2);  // only with --preprocess or --reduce
+  CHECK(test_support::run_dlx({"cover", "--preprocess", "--print", pento}).status == 2);
+  // Bad input: file:line:col and exit 2, nothing written.
+  const auto bad = test_support::run_dlx({"cover", "--preprocess"}, "A B\nA C\n");
+  CHECK(bad.status == 2);
+  CHECK(bad.out.empty());
+  CHECK(bad.err.find("<stdin>:2:3:") != std::string::npos);
 }

@@ -100,8 +100,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
        "--preprocess, --reduce: at most N rounds (default: until a round changes nothing)")
       ("memo", po::bool_switch(&parsed.memo),
        "count through a cache of subproblems keyed by the items still to cover (Knuth's DLX6): each subproblem "
-       "is searched once, so problems whose search meets the same ones again (tilings, Langford pairs, queens) count "
-       "in orders of magnitude fewer nodes; exact, on one thread")
+       "is searched once, so problems whose search meets the same ones again count in far fewer nodes (domino tilings "
+       "of 8x8: 2,317 instead of 50 million; grids with colored constraints: 18 times fewer); where subproblems rarely "
+       "repeat (queens, Langford pairs, pentominoes) plain search is as fast or faster. Exact, on one thread")
       ("memo-memory", po::value<std::string>()->value_name("SIZE"),
        "--memo, --zdd: the cache's memory (default 1G, at most half --max-memory); when it is full the rest is "
        "searched without caching, the count stays exact")
@@ -254,6 +255,10 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
                       !parsed.subproblems_file.empty() || parsed.preprocess)) {
     return usage_error("--memo and --zdd count the whole problem their own way: not with --print, --limit, --seed, "
                        "--shard, --subproblems, --list-subproblems or --preprocess");
+  }
+  if (!values["tree"].defaulted() && (parsed.memo || parsed.best)) {
+    return usage_error("--tree chooses the plain search's tree: --memo, --zdd, --min-cost and --best search their own "
+                       "(Knuth's DLX6 and DLX5)");
   }
   if (parsed.print && parsed.format == OutputFormat::csv) {
     return usage_error("--print writes the solutions in text or ndjson, not csv");
