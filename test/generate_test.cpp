@@ -406,6 +406,16 @@ TEST_CASE("dlx generate: -j 1 and -j 2 write the same; formats; usage errors") {
   const auto unreached = run_dlx({"generate", "--seed", "1", "--givens", "18", "--attempts", "2"});
   CHECK(unreached.status == 4);
   CHECK(unreached.out.starts_with("undecided: no puzzle with 18 givens in 2 attempts"));
+  // --minimal unreached: a given that could go (symmetric puzzles keep whole orbits) is told apart from a given whose
+  // check ran out of --check-budget (16x16, whose checks take more than the default budget), and symmetry is named
+  // only when asked for.
+  const auto removable = run_dlx({"generate", "--seed", "1", "--symmetry", "rot180", "--minimal", "--attempts", "1"});
+  CHECK(removable.status == 4);
+  CHECK(removable.out == "undecided: no minimal puzzle in 1 attempt (1 symmetric ones had a removable given)\n");
+  const auto unproven = run_dlx({"generate", "--seed", "1", "--size", "16", "--minimal", "--attempts", "3"});
+  CHECK(unproven.status == 4);
+  CHECK(unproven.out ==
+        "undecided: no minimal puzzle in 3 attempts (3 had a given whose check ran out of --check-budget)\n");
 }
 
 TEST_CASE("16x16 and 25x25: one solution by both solvers" * doctest::test_suite("slow")) {

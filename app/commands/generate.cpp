@@ -50,7 +50,9 @@ struct GenerateOptions {
         ("symmetry", po::value(&symmetry_text_)->default_value("none")->value_name(symmetry_names),
          symmetry_help_.assign(symmetry_help).c_str())
         ("minimal", po::bool_switch(&request.minimal),
-         "every given necessary, checked one by one (without --symmetry or --givens every puzzle already is)")
+         "every given proven necessary, checked one by one; a puzzle that is not, or whose check runs out of "
+         "--check-budget, is drawn again. Without it a puzzle is minimal unless --symmetry or --givens kept a given, "
+         "or a check that ran out did (the record's 'minimal' says when it is proven)")
         ("givens", po::value(&givens_text_)->value_name("K"),
          "exactly K givens; a K that no puzzle of that size can have is refused, one not reached in --attempts grids is "
          "reported (status undecided, exit 4)")
@@ -298,13 +300,13 @@ class GenerateWorker final : public RecordWorker {
 const char* const kDescription =
     "Makes Sudoku puzzles with exactly one solution: any size from 4x4 to 25x25, X, windoku, jigsaw (random\n"
     "regions) and killer (random cages, no givens). A random grid is filled, then givens are taken away in\n"
-    "random order while the puzzle keeps one solution, so every puzzle is minimal unless --symmetry or\n"
-    "--givens asks otherwise (--minimal then checks each given). --rating and --technique keep drawing until\n"
-    "a puzzle has that Sudoku Explainer rating or hardest technique. The same --seed and options make the same\n"
-    "puzzles on every machine, whatever -j. One record per puzzle: the puzzle on a line (variants as an\n"
-    "extended line with their regions or cages), a block grid (--format grid), or csv/ndjson records with its\n"
-    "solution, givens, seed and whether it is proven minimal; --format dlx writes one puzzle as an exact-cover\n"
-    "problem.\n"
+    "random order while the puzzle keeps one solution, so a puzzle is minimal unless --symmetry or --givens\n"
+    "asks otherwise or a uniqueness check ran out of --check-budget (--minimal checks each given and draws\n"
+    "again). --rating and --technique keep drawing until a puzzle has that Sudoku Explainer rating or hardest\n"
+    "technique. The same --seed and options make the same puzzles on every machine, whatever -j. One record\n"
+    "per puzzle: the puzzle on a line (variants as an extended line with their regions or cages), a block\n"
+    "grid (--format grid), or csv/ndjson records with its solution, givens, seed and whether it is proven\n"
+    "minimal; --format dlx writes one puzzle as an exact-cover problem.\n"
     "Exit status: 0 every puzzle made, 2 usage, 4 some --givens/--minimal/--rating target not reached in --attempts\n"
     "(status undecided), 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP): the puzzles made\n"
     "so far are complete.\n";

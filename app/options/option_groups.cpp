@@ -148,9 +148,11 @@ void FirstOption::declare(po::options_description& options) {
 void BudgetOptions::declare(po::options_description& options) {
   options.add_options()
       ("timeout", po::value(&timeout_text_)->value_name("SECONDS"),
-       "give up on a puzzle after SECONDS: it is undecided, a count printed as partial (exit 4)")
+       "give up on a puzzle after SECONDS: it is undecided (exit 4); a count is printed as partial, a rating or "
+       "explanation with the steps so far")
       ("node-budget", po::value(&node_budget_text_)->value_name("N"),
-       "give up on a puzzle after N search nodes (DLX) or guesses (propagation); partial, exit 4");
+       "give up on a puzzle after N search nodes (DLX), guesses (propagation) or, for rate and explain, the nodes of "
+       "the chain searches and the last-resort search; undecided, exit 4");
 }
 
 OptionError BudgetOptions::finish(const po::variables_map& values) {

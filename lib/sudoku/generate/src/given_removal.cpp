@@ -252,19 +252,22 @@ CheckResult GivenRemoval::remove(std::span<const std::vector<int>> orbits, int f
   return CheckResult::unique;
 }
 
-std::optional<bool> GivenRemoval::verify_minimal() {
+GivenRemoval::Minimality GivenRemoval::verify_minimal() {
   Bits removed(words_);
   for (int cell = 0; cell < puzzle_.cell_count(); ++cell) {
     if (puzzle_[cell] == 0) continue;
     std::fill(removed.begin(), removed.end(), 0);
     set_bit(removed, cell);
     if (known_second_solution(removed)) continue;
-    const CheckResult result = check_without(removed);
-    if (result == CheckResult::cancelled) return std::nullopt;
-    if (result != CheckResult::second_solution) return false;
+    switch (check_without(removed)) {
+      case CheckResult::second_solution: continue;  // the given is needed
+      case CheckResult::unique: return Minimality::removable;
+      case CheckResult::undecided: return Minimality::unproven;
+      case CheckResult::cancelled: return Minimality::cancelled;
+    }
   }
   unproven_ = 0;
-  return true;
+  return Minimality::minimal;
 }
 
 }  // namespace sudoku::generation

@@ -50,9 +50,10 @@ class GivenRemoval {
   // givens (an orbit that would is kept, unproven). Stops early, with fewer orbits tried, on cancellation.
   CheckResult remove(std::span<const std::vector<int>> orbits, int floor);
 
-  // Whether every given is proven necessary, checking those not proven yet one by one; false at the first that
-  // can go (or whose check ran out). Cancellation: nothing.
-  std::optional<bool> verify_minimal();
+  // Whether every given is proven necessary, checking those not proven yet one by one: minimal, or stopped at the
+  // first that can go (removable) or whose check ran out of the budget (unproven), or cancelled.
+  enum class Minimality : std::uint8_t { minimal, removable, unproven, cancelled };
+  Minimality verify_minimal();
 
   const Grid& puzzle() const { return puzzle_; }
   int givens() const { return givens_; }

@@ -201,7 +201,8 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
   out.nodes = 0;
   out.why.clear();
   int closest = -1;  // the fewest givens a failed attempt reached (--givens)
-  int not_minimal = 0;
+  int not_minimal = 0;  // --minimal: made, but a given could go
+  int unproven = 0;     // --minimal: made, but a given's check ran out of --check-budget
   int refused = 0;   // made, and refused by the filter
   // 0 when the puzzle is kept: the filter accepts it and the distance is 0.
   auto judge = [&](const Puzzle& puzzle, const Grid& solution) {
@@ -252,14 +253,15 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
     }
     bool minimal = state.removal.all_kept_proven() && request.symmetry == Symmetry::none;
     if (request.minimal && !minimal) {
-      const std::optional<bool> verified = state.removal.verify_minimal();
+      using Minimality = generation::GivenRemoval::Minimality;
+      const Minimality verified = state.removal.verify_minimal();
       account();
-      if (!verified) {
+      if (verified == Minimality::cancelled) {
         out.end = GenerateEnd::cancelled;
         return;
       }
-      if (!*verified) {
-        ++not_minimal;
+      if (verified != Minimality::minimal) {
+        ++(verified == Minimality::removable ? not_minimal : unproven);
         continue;
       }
       minimal = true;
@@ -317,8 +319,17 @@ void PuzzleGenerator::generate(std::uint64_t index, const std::atomic<bool>* can
               tries + (closest >= 0 ? " (the fewest reached: " + std::to_string(closest) + ")" : "");
   } else if (refused > 0) {
     out.why = "no puzzle meeting the target" + tries + " (" + std::to_string(refused) + " made and refused)";
-  } else if (not_minimal > 0) {
-    out.why = "no minimal puzzle" + tries + " (" + std::to_string(not_minimal) + " symmetric ones had a removable given)";
+  } else if (not_minimal > 0 || unproven > 0) {
+    std::string made;
+    if (not_minimal > 0) {
+      made = std::to_string(not_minimal) + (request.symmetry != Symmetry::none ? " symmetric ones" : "") +
+             " had a removable given";
+    }
+    if (unproven > 0) {
+      made += (made.empty() ? "" : ", ") + std::to_string(unproven) + " had a given whose check ran out of " +
+              "--check-budget";
+    }
+    out.why = "no minimal puzzle" + tries + " (" + made + ")";
   } else {
     out.why = "no grid could be filled" + tries;
   }

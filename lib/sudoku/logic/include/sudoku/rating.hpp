@@ -9,7 +9,7 @@
 /// The scale and the techniques' difficulties are SE's (technique.hpp), so ratings agree with SukakuExplainer's serate
 /// restricted to SE 1.2.1's techniques on most puzzles (test/data/se-ratings.txt holds the reference figures and how
 /// they were made). Beyond SE's static chains (ER 7.5 and up) the ratings are ours: nishio, multiple and dynamic forcing
-/// chains at SE's base difficulties, and "by search" at 11.0 for what those leave.
+/// chains at SE's base difficulties, and "by search" at 10.0 for what those leave.
 ///
 /// Thread safety: rate() is reentrant.
 #pragma once
