@@ -31,6 +31,8 @@ COMMANDS = {
     "validate": ["validate"],
     "encode": ["encode", "--format", "ndjson"],
     "canon": ["canon"],
+    "rate": ["rate"],
+    "explain": ["explain", "--format", "ndjson"],  # a record a line (text writes a line a step)
 }
 failures = []
 checks = 0
