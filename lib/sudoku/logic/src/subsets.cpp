@@ -160,7 +160,10 @@ std::optional<Step> find_fish(const Board& board, int degree) {
   std::vector<int> placed(static_cast<std::size_t>(shape.size + 1), 0);
   for (int cell = 0; cell < shape.cells; ++cell) ++placed[static_cast<std::size_t>(board.value(cell))];
   // SE: columns as the base first (eliminating along rows), then rows.
-  for (const auto& [base, cover] : {std::pair(&shape.columns, &shape.rows), std::pair(&shape.rows, &shape.columns)}) {
+  for (const auto& base_and_cover : {std::pair(&shape.columns, &shape.rows), std::pair(&shape.rows, &shape.columns)}) {
+    // Named apart, not as a structured binding: the lambda below uses both, which clang before 16 refuses.
+    const auto* const base = base_and_cover.first;
+    const auto* const cover = base_and_cover.second;
     std::vector<int> all(static_cast<std::size_t>(shape.size));
     for (int k = 0; k < shape.size; ++k) all[static_cast<std::size_t>(k)] = k;
     std::optional<Step> found;
