@@ -99,7 +99,22 @@ class MinCostX {
         options_(options),
         cover_bound_(static_cast<std::size_t>(links_.primary_count) + 1),
         commit_bound_(static_cast<std::size_t>(links_.primary_count) + 1),
-        spent_(static_cast<std::size_t>(links_.primary_count) + 1) {}
+        spent_(static_cast<std::size_t>(links_.primary_count) + 1),
+        next_open_(static_cast<std::size_t>(links_.primary_count) + 1),
+        previous_open_(static_cast<std::size_t>(links_.primary_count) + 1) {
+    // The primary items not covered yet, in order, as a doubly linked list headed by `primary_count` (DLX5's active
+    // item list): choose() walks only these.
+    const std::int32_t head = links_.primary_count;
+    std::int32_t last = head;
+    for (std::int32_t item = 0; item < links_.primary_count; ++item) {
+      if (length_[item] >= kCovered) continue;
+      next_open_[static_cast<std::size_t>(last)] = item;
+      previous_open_[static_cast<std::size_t>(item)] = last;
+      last = item;
+    }
+    next_open_[static_cast<std::size_t>(last)] = head;
+    previous_open_[static_cast<std::size_t>(head)] = last;
+  }
 
   void run();
 
@@ -151,12 +166,22 @@ class MinCostX {
   }
   void cover(std::int32_t item, Cost bound) {
     length_[item] += kCovered;
+    if (item < links_.primary_count) {  // out of the open list (covers and uncovers nest, so relinking restores it)
+      const auto k = static_cast<std::size_t>(item);
+      next_open_[static_cast<std::size_t>(previous_open_[k])] = next_open_[k];
+      previous_open_[static_cast<std::size_t>(next_open_[k])] = previous_open_[k];
+    }
     ++updates_;
     for (std::int32_t r = node_[item].down; r != item && cost(r) < bound; r = node_[r].down) hide(r);
   }
   void uncover(std::int32_t item, Cost bound) {
     for (std::int32_t r = node_[item].down; r != item && cost(r) < bound; r = node_[r].down) unhide(r);
     length_[item] -= kCovered;
+    if (item < links_.primary_count) {
+      const auto k = static_cast<std::size_t>(item);
+      next_open_[static_cast<std::size_t>(previous_open_[k])] = item;
+      previous_open_[static_cast<std::size_t>(next_open_[k])] = item;
+    }
   }
   void purify(std::int32_t p, Cost bound) {
     const std::int32_t item = top_[p];
@@ -207,8 +232,9 @@ class MinCostX {
     std::int32_t chosen = -1;
     std::int32_t fewest = std::numeric_limits<std::int32_t>::max();
     Cost dearest = 0;
-    for (std::int32_t item = 0; item < links_.primary_count; ++item) {
-      if (length_[item] >= kCovered) continue;
+    const std::int32_t head = links_.primary_count;
+    for (std::int32_t item = next_open_[static_cast<std::size_t>(head)]; item != head;
+         item = next_open_[static_cast<std::size_t>(item)]) {
       std::int32_t p = node_[item].down;
       if (p == item || cost(p) >= room) {
         usable = 0;
@@ -248,6 +274,8 @@ class MinCostX {
   std::vector<Cost> commit_bound_;  // per level: the bound the rest of its option was committed with
   std::vector<Cost> spent_;         // per level: what the branch had spent on entering it
   std::vector<OptionId> solution_;
+  std::vector<std::int32_t> next_open_;      // the open primary items: next in the list (head: primary_count)
+  std::vector<std::int32_t> previous_open_;  // and previous
   std::uint64_t updates_ = 0;  // kept here, in a register, and added to links.updates at the end
 };
 
