@@ -74,23 +74,9 @@ MemoResult count_with_zdd(const Problem& problem, Zdd& zdd, MemoOptions options 
   return result;
 }
 
-// The instances whose memoized search takes a second or more: only in the slow suite.
-bool slow_instance(const std::string& name) {
-  return name == "queens-13.dlx" || name == "queens-14.dlx" || name == "pento-4x15.dlx" || name == "pento-5x12.dlx" ||
-         name == "pento-6x10.dlx";
-}
-
 void check_instances(bool slow) {
-  const auto counts = test_support::published_counts();
-  int instances = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(test_support::source_path("test/data/exact-cover"))) {
-    if (entry.path().extension() != ".dlx") continue;
-    const std::string name = entry.path().filename().string();
-    if (slow_instance(name) != slow) continue;
-    CAPTURE(name);
-    const std::string key = counts.contains(name) ? name : "sudoku9-*.dlx";
-    REQUIRE(counts.contains(key));
-    const DlxProblem read = test_support::read_dlx_instance(name);
+  const int instances = test_support::for_each_instance(slow, [](const std::string& name, const DlxProblem& read,
+                                                                 std::uint64_t published) {
     for (const MemoBranching rule : {MemoBranching::fewest, MemoBranching::leftmost}) {
       // Without Knuth's rule most of these take seconds or much more (sudoku9 and pentominoes: the leftmost item is
       // rarely a good one): the leftmost rule on those it suits.
@@ -102,12 +88,11 @@ void check_instances(bool slow) {
       const MemoResult result = count_with_zdd(read.problem, zdd, branching(rule));
       CHECK(result.complete());
       CHECK_FALSE(result.count_overflow);
-      CHECK(result.stats.solutions == counts.at(key));
+      CHECK(result.stats.solutions == published);
       CHECK(zdd.nodes.size() == result.zdd_nodes);
       CHECK(zdd.paths(zdd.root) == result.stats.solutions);
     }
-    ++instances;
-  }
+  });
   CHECK(instances == (slow ? 5 : 19));  // every file of the folder, on one side or the other
 }
 

@@ -99,34 +99,19 @@ TEST_CASE("random problems with colors, multiplicities and costs: the same solut
 
 namespace {
 
-// The instances whose count (memoized, below) takes a second or more: only in the slow suite.
-bool slow_instance(const std::string& name) {
-  return name == "queens-13.dlx" || name == "queens-14.dlx" || name == "pento-4x15.dlx" || name == "pento-5x12.dlx" ||
-         name == "pento-6x10.dlx";
-}
-
 // Every file of test/data/exact-cover, colors and multiplicities included: the reduced problem reached a fixpoint and
 // counts the published count. Counted through the memo (the reduced problem is an exact-cover problem like any other),
 // which keeps domino tilings and the colored grids fast.
 void check_instances(bool slow) {
-  const auto counts = test_support::published_counts();
-  int instances = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(test_support::source_path("test/data/exact-cover"))) {
-    if (entry.path().extension() != ".dlx") continue;
-    const std::string name = entry.path().filename().string();
-    if (slow_instance(name) != slow) continue;
-    CAPTURE(name);
-    const std::string key = counts.contains(name) ? name : "sudoku9-*.dlx";
-    REQUIRE(counts.contains(key));
-    const DlxProblem read = test_support::read_dlx_instance(name);
+  const int instances = test_support::for_each_instance(slow, [](const std::string&, const DlxProblem& read,
+                                                                 std::uint64_t published) {
     const Reduction reduction = preprocess(read.problem);
     CHECK(reduction.end == PreprocessEnd::fixpoint);
     CHECK(reduction.problem.option_count() + reduction.options_removed == read.problem.option_count());
     const MemoResult counted = count_memoized(reduction.problem);
     CHECK(counted.complete());
-    CHECK(counted.stats.solutions == counts.at(key));
-    ++instances;
-  }
+    CHECK(counted.stats.solutions == published);
+  });
   CHECK(instances == (slow ? 5 : 19));  // every file of the folder, on one side or the other
 }
 

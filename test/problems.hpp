@@ -5,6 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -46,6 +48,31 @@ inline std::map<std::string, std::uint64_t> published_counts() {
     counts[name] = std::stoull(number);
   }
   return counts;
+}
+
+// The instances of test/data/exact-cover whose memoized count takes a second or more: the slow suites' share.
+inline bool slow_instance(const std::string& name) {
+  return name == "queens-13.dlx" || name == "queens-14.dlx" || name == "pento-4x15.dlx" || name == "pento-5x12.dlx" ||
+         name == "pento-6x10.dlx";
+}
+
+// Calls check(name, problem, published count) for every file of test/data/exact-cover on the `slow` side (the
+// sudoku9-* files share one count); returns how many.
+inline int for_each_instance(bool slow, const std::function<void(const std::string&, const exactcover::DlxProblem&,
+                                                                   std::uint64_t)>& check) {
+  const auto counts = published_counts();
+  int instances = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(source_path("test/data/exact-cover"))) {
+    if (entry.path().extension() != ".dlx") continue;
+    const std::string name = entry.path().filename().string();
+    if (slow_instance(name) != slow) continue;
+    CAPTURE(name);
+    const std::string key = counts.contains(name) ? name : "sudoku9-*.dlx";
+    REQUIRE(counts.contains(key));
+    check(name, read_dlx_instance(name), counts.at(key));
+    ++instances;
+  }
+  return instances;
 }
 
 // n queens as exact cover: rows and columns primary, both diagonal directions secondary (a diagonal may stay
