@@ -295,3 +295,24 @@ TEST_CASE("dlx canon: a form per record in input order, --dedupe keeps the first
   CHECK(refused.out.find("no canonical form beyond 9x9") != std::string::npos);
   CHECK(refused.out.substr(refused.out.find('\n') + 1) == forms[0] + "\n");
 }
+
+TEST_CASE("dlx canon refuses jigsaw, killer, windoku and X puzzles by name, and the records after them still get forms") {
+  const std::string plain = test_support::puzzle_lines("puzzles/17-clue-49151.txt")[0];
+  const auto expected = run_dlx({"canon"}, plain + "\n");
+  REQUIRE(expected.status == 0);
+  for (const auto& [sample, described] : std::vector<std::pair<std::string, std::string>>{
+           {"jigsaw-9x9.txt", "9x9 jigsaw"},
+           {"killer-9x9.txt", "9x9 killer"},
+           {"windoku-9x9.txt", "9x9 windoku"},
+           {"x-sudoku-9x9.txt", "9x9 X"}}) {
+    CAPTURE(sample);
+    const std::string variant = test_support::puzzle_lines("puzzles/samples/" + sample)[0];
+    const auto refused = run_dlx({"canon"}, variant + "\n" + plain + "\n");
+    CHECK(refused.status == 1);
+    const std::string first = refused.out.substr(0, refused.out.find('\n'));
+    CHECK(first.find("a canonical form is defined here for plain Sudoku only") != std::string::npos);
+    CHECK(first.find(described) != std::string::npos);
+    // The refusal is one record's error: the plain puzzle after it gets the form it gets alone.
+    CHECK(refused.out.substr(refused.out.find('\n') + 1) == expected.out);
+  }
+}

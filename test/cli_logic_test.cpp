@@ -153,3 +153,47 @@ TEST_CASE("rate and explain read every variant: jigsaw, killer") {
   CHECK(killer.status == 0);
   CHECK(killer.out.find("Cage Combination: ") != std::string::npos);
 }
+
+TEST_CASE("rate and explain under --timeout: undecided, exit 4, the steps explained before the timeout kept") {
+  // --timeout accepts any positive number of seconds; a microsecond runs out before any puzzle is decided.
+  const Run rate = run_dlx({"rate", "--timeout", "0.000001"}, kHard + "\n");
+  CHECK(rate.status == 4);
+  CHECK(rate.out == "undecided: timeout\n");
+  const Run instant = run_dlx({"explain", "--timeout", "0.000001", "--format", "ndjson"}, kHard + "\n");
+  CHECK(instant.status == 4);
+  const nlohmann::json stopped = nlohmann::json::parse(lines_of(instant.out).at(0));
+  CHECK(stopped["status"] == "undecided");
+  CHECK(stopped["detail"] == "timeout");
+
+  // A 16x16 puzzle takes about 0.75 s to explain here, so 0.2 s stops it after its first steps (58 in 0.05 s): the
+  // steps kept are the first steps of the whole explanation.
+  const std::string sixteen = test_support::puzzle_lines("puzzles/samples/16x16-30.txt").at(0);
+  const Run whole = run_dlx({"explain", "--format", "ndjson"}, sixteen + "\n");
+  REQUIRE(whole.status == 0);
+  const nlohmann::json all_steps = nlohmann::json::parse(lines_of(whole.out).at(0))["explanation"];
+  const Run cut = run_dlx({"explain", "--timeout", "0.2", "--format", "ndjson"}, sixteen + "\n");
+  CHECK(cut.status == 4);
+  const nlohmann::json record = nlohmann::json::parse(lines_of(cut.out).at(0));
+  CHECK(record["status"] == "undecided");
+  CHECK(record["detail"] == "timeout");
+  const nlohmann::json& kept = record["explanation"];
+  CHECK(kept.size() > 0);
+  REQUIRE(kept.size() < all_steps.size());
+  for (std::size_t k = 0; k < kept.size(); ++k) CHECK(kept[k] == all_steps[k]);
+}
+
+TEST_CASE("explain: -j 2 writes what -j 1 writes, as text and as NDJSON") {
+  const std::vector<std::string> lines = test_support::puzzle_lines("puzzles/top95.txt");
+  std::string input;
+  for (std::size_t k = 0; k < 20; ++k) input += lines.at(k) + "\n";
+  const Run one = run_dlx({"explain", "-j", "1"}, input);
+  const Run two = run_dlx({"explain", "-j", "2"}, input);
+  CHECK(one.status == 0);
+  const std::vector<std::string> out = lines_of(one.out);
+  CHECK(std::count(out.begin(), out.end(), "") == 20);  // each puzzle's steps ended by a blank line
+  CHECK(two.out == one.out);
+  const Run one_ndjson = run_dlx({"explain", "-j", "1", "--format", "ndjson"}, input);
+  const Run two_ndjson = run_dlx({"explain", "-j", "2", "--format", "ndjson"}, input);
+  CHECK(lines_of(one_ndjson.out).size() == 20);
+  CHECK(test_support::without_seconds(two_ndjson.out) == test_support::without_seconds(one_ndjson.out));
+}

@@ -3,6 +3,7 @@
 // puzzles whatever the thread count. Suite `slow` makes the hundreds of 9x9 killers and the 16x16 and 25x25 ones.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <set>
 #include <sstream>
@@ -416,6 +417,82 @@ TEST_CASE("dlx generate: -j 1 and -j 2 write the same; formats; usage errors") {
   CHECK(unproven.status == 4);
   CHECK(unproven.out ==
         "undecided: no minimal puzzle in 3 attempts (3 had a given whose check ran out of --check-budget)\n");
+}
+
+TEST_CASE("sizes with long boxes: 10x10 (2x5), 14x14 (2x7), 15x15 (3x5), one solution by both solvers") {
+  for (int size : {10, 14, 15}) {
+    CAPTURE(size);
+    const GenerateRequest request = request_for(size, 91);
+    REQUIRE(request.box_rows * request.box_cols == size);  // boxes, not a jigsaw stand-in
+    CHECK(make_and_check(request, 5).made == 5);
+  }
+}
+
+TEST_CASE("variants combined with X: jigsaw,x and killer,x keep both diagonals, one solution by both solvers") {
+  GenerateRequest jigsaw_x = request_for(9, 92);
+  jigsaw_x.jigsaw = true;
+  jigsaw_x.diagonals = true;
+  jigsaw_x.solver = default_check_solver(jigsaw_x);
+  GenerateRequest killer_x = request_for(9, 93);
+  killer_x.killer = true;
+  killer_x.diagonals = true;
+  killer_x.solver = default_check_solver(killer_x);
+  for (const GenerateRequest& request : {jigsaw_x, killer_x}) {
+    CAPTURE(request.killer);
+    CHECK(make_and_check(request, 5).made == 5);
+    PuzzleGenerator generator(request);
+    GeneratedPuzzle made;
+    generator.generate(1, nullptr, made);
+    REQUIRE(made.end == GenerateEnd::made);
+    CHECK(made.puzzle.geometry->has_diagonals());
+  }
+}
+
+TEST_CASE("rot180 on 6x6 and on a jigsaw: the givens map onto themselves under a half turn, one solution") {
+  GenerateRequest six = request_for(6, 94);
+  six.symmetry = Symmetry::rot180;
+  GenerateRequest jigsaw = request_for(9, 95);
+  jigsaw.jigsaw = true;
+  jigsaw.symmetry = Symmetry::rot180;
+  jigsaw.solver = default_check_solver(jigsaw);
+  for (const GenerateRequest& request : {six, jigsaw}) {
+    CAPTURE(request.size);
+    REQUIRE_FALSE(check_request(request).has_value());
+    make_and_check(request, 5);
+    PuzzleGenerator generator(request);
+    GeneratedPuzzle made;
+    for (int index = 1; index <= 5; ++index) {
+      generator.generate(static_cast<std::uint64_t>(index), nullptr, made);
+      REQUIRE(made.end == GenerateEnd::made);
+      const Grid& givens = made.puzzle.givens;
+      const int last = givens.cell_count() - 1;
+      for (int cell = 0; cell <= last; ++cell) CHECK((givens[cell] != 0) == (givens[last - cell] != 0));
+    }
+  }
+}
+
+TEST_CASE("X and windoku with the default uniqueness check (--solver auto: propagation on 9x9 boxes) are unique") {
+  GenerateRequest x = request_for(9, 96);
+  x.diagonals = true;
+  x.solver = default_check_solver(x);
+  GenerateRequest windoku = request_for(9, 97);
+  windoku.windows = true;
+  windoku.solver = default_check_solver(windoku);
+  for (const GenerateRequest& request : {x, windoku}) {
+    CAPTURE(request.diagonals);
+    CHECK(request.solver == SolverKind::propagation);
+    CHECK(make_and_check(request, 50).made == 50);
+  }
+  // Uniqueness is a fact, not the checker's opinion: the command line's default (auto) makes the very puzzles DLX's
+  // checks make.
+  for (const char* variant : {"x", "windoku"}) {
+    CAPTURE(variant);
+    const auto automatic = run_dlx({"generate", "--seed", "96", "--count", "10", "--variant", variant});
+    const auto dlx = run_dlx({"generate", "--seed", "96", "--count", "10", "--variant", variant, "--solver", "dlx"});
+    CHECK(automatic.status == 0);
+    CHECK(std::count(automatic.out.begin(), automatic.out.end(), '\n') == 10);
+    CHECK(automatic.out == dlx.out);
+  }
 }
 
 TEST_CASE("16x16 and 25x25: one solution by both solvers" * doctest::test_suite("slow")) {

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <filesystem>
@@ -63,7 +64,8 @@ Finished wait_for(pid_t child) {
   return finished;
 }
 
-// Runs the dlx binary with `args`, stdin from `input` (a path), sends `signal` after `delay`, and waits for it.
+// Runs the dlx binary with `args`, stdin from `input` (a path), sends `signal` after `delay` (0: none, kill's probe),
+// and waits for it.
 Finished run_and_signal(const std::vector<std::string>& args, const std::string& input, int signal,
                         std::chrono::milliseconds delay) {
   const std::string out_path = "/tmp/dlx_signals_test_out." + std::to_string(getpid());
@@ -251,4 +253,45 @@ TEST_CASE("rate under SIGINT: every rating written is whole, the rest interrupte
   }
   CHECK(rated > 0);
   CHECK(rated < 300);  // the forum's hardest take a while each: the signal came long before the end
+}
+
+TEST_CASE("explain under SIGINT: every explanation written is whole, the rest end `interrupted`, exit 130") {
+  const std::string input = test_support::source_path("puzzles/forum-hardest-1106.txt");
+  const auto puzzles = test_support::puzzle_lines("puzzles/forum-hardest-1106.txt");
+  const Finished run = run_and_signal({"explain", "-j", "1", "-"}, input, SIGINT, std::chrono::milliseconds(1500));
+  CHECK(run.signal == 0);
+  CHECK(run.exit_status == 130);
+  // Each puzzle's record is its steps and a blank line; a record of a puzzle the signal stopped has the steps so far
+  // (none for a puzzle not yet begun) and then `interrupted`.
+  std::vector<std::string> records;
+  for (std::size_t start = 0; start < run.out.size();) {
+    const std::size_t end = run.out.find("\n\n", start);
+    REQUIRE(end != std::string::npos);  // no record cut short
+    records.push_back(run.out.substr(start, end + 2 - start));
+    start = end + 2;
+  }
+  const auto interrupted = [](const std::string& record) { return ("\n" + record).ends_with("\ninterrupted\n\n"); };
+  const std::size_t whole = std::find_if(records.begin(), records.end(), interrupted) - records.begin();
+  CHECK(whole > 0);               // it explained some before the signal
+  CHECK(whole < puzzles.size());  // and was stopped long before the end
+  REQUIRE(records.size() <= puzzles.size());
+  // After the first interrupted record, with one thread, no puzzle was begun: each is only `interrupted`.
+  for (std::size_t k = whole + 1; k < records.size(); ++k) CHECK(records[k] == "interrupted\n\n");
+  // The whole records are what an uninterrupted run writes for those puzzles; the interrupted one's steps are the
+  // first steps of its puzzle's explanation.
+  const std::string first_puzzles = "/tmp/dlx_signals_test_explain." + std::to_string(getpid());
+  {
+    std::ofstream out(first_puzzles);
+    for (std::size_t k = 0; k <= whole && k < puzzles.size(); ++k) out << puzzles[k] << "\n";
+  }
+  const Finished reference = run_and_signal({"explain", "-j", "1", "-"}, first_puzzles, 0, std::chrono::milliseconds(0));
+  unlink(first_puzzles.c_str());
+  REQUIRE(reference.exit_status == 0);
+  std::string whole_text;
+  for (std::size_t k = 0; k < whole; ++k) whole_text += records[k];
+  CHECK(reference.out.starts_with(whole_text));
+  if (records.size() > whole) {
+    const std::string steps = records[whole].substr(0, records[whole].size() - std::string("interrupted\n\n").size());
+    CHECK(reference.out.substr(whole_text.size()).starts_with(steps));
+  }
 }
