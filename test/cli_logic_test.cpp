@@ -172,8 +172,13 @@ TEST_CASE("rate and explain under --timeout: undecided, exit 4, the steps explai
   REQUIRE(whole.status == 0);
   const nlohmann::json all_steps = nlohmann::json::parse(lines_of(whole.out).at(0))["explanation"];
   const Run cut = run_dlx({"explain", "--timeout", "0.2", "--format", "ndjson"}, sixteen + "\n");
-  CHECK(cut.status == 4);
   const nlohmann::json record = nlohmann::json::parse(lines_of(cut.out).at(0));
+  if (cut.status == 0) {
+    // A machine over 3.5 times faster than this one finishes inside 0.2 s: then the whole explanation, the same.
+    CHECK(record["explanation"] == all_steps);
+    return;
+  }
+  CHECK(cut.status == 4);
   CHECK(record["status"] == "undecided");
   CHECK(record["detail"] == "timeout");
   const nlohmann::json& kept = record["explanation"];
