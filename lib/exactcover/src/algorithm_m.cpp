@@ -115,20 +115,11 @@ void search_m_loop(SearchContext& context) {
       --p;
     }
   };
-  auto covering = [&](std::int32_t item) { return bound[item] == 0 && slack[item] == 0; };  // case A
+  auto covering = [&](std::int32_t item) { return links.covering_m(item); };  // case A
 
   // Leaves the level that branched on `item` (the end of every case): undoes its cover and tweaks, gives the bound back.
   auto restore_item = [&](std::int32_t item, std::int32_t level) {
-    const std::int32_t first = context.first_tweak[static_cast<std::size_t>(level)];
-    if (covering(item)) {
-      links.uncover<V>(item);
-    } else if (bound[item] == 0) {
-      links.untweak<V, false>(item, first);
-      links.uncover<V>(item);
-    } else {
-      links.untweak<V, true>(item, first);
-    }
-    ++bound[item];
+    links.leave_item_m<V>(item, context.first_tweak[static_cast<std::size_t>(level)]);
   };
 
   // Undoes the levels [0, depth), last first, from any point where level `depth` has not started.

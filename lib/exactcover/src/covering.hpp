@@ -387,6 +387,19 @@ inline void Links::untweak(std::int32_t item, std::int32_t first) {
   lengths<typename V::Length>()[item] += restored;
 }
 
+template <class V>
+inline void Links::leave_item_m(std::int32_t item, std::int32_t first_tweak) {
+  if (covering_m(item)) {
+    uncover<V>(item);
+  } else if (bound[item] == 0) {
+    untweak<V, false>(item, first_tweak);
+    uncover<V>(item);
+  } else {
+    untweak<V, true>(item, first_tweak);
+  }
+  ++bound[item];
+}
+
 template <class V, Step kStep>
 inline void Links::step_inline(std::int32_t x) {
   if constexpr (kStep == Step::cover) {

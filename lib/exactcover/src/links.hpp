@@ -309,6 +309,15 @@ class Links {
   template <class V, bool kWholeOption>
   void untweak(std::int32_t item, std::int32_t first);
 
+  // Algorithm M, case A (algorithm_m.cpp): the item's bound and slack are spent, so branching on it covers it.
+  bool covering_m(std::int32_t item) const { return bound[item] == 0 && slack[item] == 0; }
+
+  // Algorithm M: leaves the level that branched on `item`, whose first tweaked node was `first_tweak` (the end of every
+  // case): undoes its cover and tweaks as the case made them, and gives the bound back. Shared by the plain, memoized
+  // and min-cost searches.
+  template <class V>
+  void leave_item_m(std::int32_t item, std::int32_t first_tweak);
+
   // The option number of the option holding node p (cold: walks left to the spacer before it).
   std::int32_t option_of(std::int32_t p) const {
     if (width != 0) return (p - first_option_node) >> stride_shift;

@@ -80,21 +80,12 @@ void memo_search_m(MemoRun& run) {
     note_secondary(chosen, false);
     links.uncommit_rest<V>(chosen);
   };
-  auto covering = [&](std::int32_t item) { return bound[item] == 0 && slack[item] == 0; };  // case A
+  auto covering = [&](std::int32_t item) { return links.covering_m(item); };  // case A
   auto cursor = [&](std::int32_t item) -> std::int32_t& { return keys.cursor[static_cast<std::size_t>(item)]; };
 
   // Leaves the level that branched on `item`: undoes its cover and tweaks, gives the bound and the cursor back.
   auto restore_item = [&](std::int32_t item, std::int32_t level) {
-    const std::int32_t first = context.first_tweak[static_cast<std::size_t>(level)];
-    if (covering(item)) {
-      links.uncover<V>(item);
-    } else if (bound[item] == 0) {
-      links.untweak<V, false>(item, first);
-      links.uncover<V>(item);
-    } else {
-      links.untweak<V, true>(item, first);
-    }
-    ++bound[item];
+    links.leave_item_m<V>(item, context.first_tweak[static_cast<std::size_t>(level)]);
     cursor(item) = frames[static_cast<std::size_t>(level)].saved_cursor;
   };
 

@@ -27,19 +27,10 @@ void min_cost_m(CostLinks& structure, SearchContext& context, BestSolutions& bes
   std::vector<Cost> spent_at(context.choice.size());
   std::vector<OptionId> solution;
 
-  auto covering = [&](std::int32_t item) { return bound[item] == 0 && slack[item] == 0; };  // case A
+  auto covering = [&](std::int32_t item) { return links.covering_m(item); };  // case A
   auto lower_met = [&](std::int32_t item) { return bound[item] < slack[item]; };  // with this level's use counted
   auto restore_item = [&](std::int32_t item, std::int32_t level) {
-    const std::int32_t first = context.first_tweak[static_cast<std::size_t>(level)];
-    if (covering(item)) {
-      links.uncover<V>(item);
-    } else if (bound[item] == 0) {
-      links.untweak<V, false>(item, first);
-      links.uncover<V>(item);
-    } else {
-      links.untweak<V, true>(item, first);
-    }
-    ++bound[item];
+    links.leave_item_m<V>(item, context.first_tweak[static_cast<std::size_t>(level)]);
   };
   auto unwind = [&](std::int32_t depth) {
     for (std::int32_t l = depth; l-- > 0;) {
