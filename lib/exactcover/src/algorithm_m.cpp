@@ -161,24 +161,15 @@ forward:
   context.reserve_level(level);
   context.degree[static_cast<std::size_t>(level)] = score;
   current = context.choice[static_cast<std::size_t>(level)] = node[best].down;
-  context.first_tweak[static_cast<std::size_t>(level)] = 0;
-  if (--bound[best] == 0) links.cover<V>(best);  // cases A and B
-  if (!covering(best)) context.first_tweak[static_cast<std::size_t>(level)] = current;
+  context.first_tweak[static_cast<std::size_t>(level)] = links.enter_item_m<V>(best, current);
 
 advance:
   if (covering(best)) {
     if (current == best) goto backup;
   } else if (links.length[best] <= bound[best] - slack[best]) {
     goto backup;  // too few options left below this one
-  } else if (current != best) {
-    if (bound[best] != 0) {
-      links.tweak<V, true>(current);  // case C
-    } else {
-      links.tweak<V, false>(current);  // case B
-    }
-  } else if (bound[best] != 0) {
-    links.deactivate(best);  // the null move retires the item (case C)
   }
+  links.take_m<V>(best, current);
   if (current >= headers) commit_rest(current);
   ++level;
   goto forward;

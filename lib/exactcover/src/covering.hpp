@@ -388,6 +388,26 @@ inline void Links::untweak(std::int32_t item, std::int32_t first) {
 }
 
 template <class V>
+inline std::int32_t Links::enter_item_m(std::int32_t item, std::int32_t first) {
+  if (--bound[item] == 0) cover<V>(item);  // cases A and B
+  return covering_m(item) ? 0 : first;
+}
+
+template <class V>
+inline void Links::take_m(std::int32_t item, std::int32_t current) {
+  if (covering_m(item)) return;
+  if (current != item) {
+    if (bound[item] != 0) {
+      tweak<V, true>(current);  // case C: the item stays active, past this option
+    } else {
+      tweak<V, false>(current);  // case B
+    }
+  } else if (bound[item] != 0) {
+    deactivate(item);  // the null move retires the item (case C)
+  }
+}
+
+template <class V>
 inline void Links::leave_item_m(std::int32_t item, std::int32_t first_tweak) {
   if (covering_m(item)) {
     uncover<V>(item);

@@ -315,6 +315,17 @@ class Links {
   // Algorithm M: leaves the level that branched on `item`, whose first tweaked node was `first_tweak` (the end of every
   // case): undoes its cover and tweaks as the case made them, and gives the bound back. Shared by the plain, memoized
   // and min-cost searches.
+  // Algorithm M: enters a level that branches on `item`, whose first option's node is `first`: the bound goes down
+  // (cases A and B cover the item). Returns the level's first tweaked node for leave_item_m: `first`, or 0 in case A,
+  // which tweaks nothing.
+  template <class V>
+  std::int32_t enter_item_m(std::int32_t item, std::int32_t first);
+
+  // Algorithm M: takes node `current` of `item`'s list at its level (case A: nothing to do, the option's commit
+  // follows; cases B and C: tweaked away), or, when `current` is `item`, the null move, which retires the item in case C.
+  template <class V>
+  void take_m(std::int32_t item, std::int32_t current);
+
   template <class V>
   void leave_item_m(std::int32_t item, std::int32_t first_tweak);
 

@@ -140,24 +140,17 @@ forward:
   }
   context.degree[static_cast<std::size_t>(level)] = score;
   current = context.choice[static_cast<std::size_t>(level)] = node[best].down;
-  context.first_tweak[static_cast<std::size_t>(level)] = 0;
-  if (--bound[best] == 0) links.cover<V>(best);  // cases A and B
-  if (!covering(best)) context.first_tweak[static_cast<std::size_t>(level)] = current;
+  context.first_tweak[static_cast<std::size_t>(level)] = links.enter_item_m<V>(best, current);
 
 advance:
   if (covering(best)) {
     if (current == best) goto backup;
   } else if (links.length[best] <= bound[best] - slack[best]) {
     goto backup;  // too few options left below this one
-  } else if (current != best) {
-    if (bound[best] != 0) {
-      links.tweak<V, true>(current);  // case C: the item stays active, past this option
-      cursor(best) = keys.rank[static_cast<std::size_t>(current)];
-    } else {
-      links.tweak<V, false>(current);  // case B
-    }
-  } else if (bound[best] != 0) {
-    links.deactivate(best);  // the null move retires the item (case C)
+  }
+  links.take_m<V>(best, current);
+  if (current != best && !covering(best) && bound[best] != 0) {
+    cursor(best) = keys.rank[static_cast<std::size_t>(current)];  // case C: the item's options past this one stay
   }
   if (current >= headers) commit_rest(current);
   ++level;

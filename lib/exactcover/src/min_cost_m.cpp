@@ -94,9 +94,7 @@ forward:
   spent_at[static_cast<std::size_t>(level)] = spent;
   context.degree[static_cast<std::size_t>(level)] = score;
   current = context.choice[static_cast<std::size_t>(level)] = node[best].down;
-  context.first_tweak[static_cast<std::size_t>(level)] = 0;
-  if (--bound[best] == 0) links.cover<V>(best);
-  if (!covering(best)) context.first_tweak[static_cast<std::size_t>(level)] = current;
+  context.first_tweak[static_cast<std::size_t>(level)] = links.enter_item_m<V>(best, current);
 
 advance:
   if (current != best && spent + cost[current] >= best_solutions.cutoff()) {
@@ -108,15 +106,8 @@ advance:
     if (current == best) goto backup;
   } else if (current == best ? !lower_met(best) : links.length[best] <= bound[best] - slack[best]) {
     goto backup;  // the null move with the lower bound not met, or too few options left below this one
-  } else if (current != best) {
-    if (bound[best] != 0) {
-      links.tweak<V, true>(current);  // case C
-    } else {
-      links.tweak<V, false>(current);  // case B
-    }
-  } else if (bound[best] != 0) {
-    links.deactivate(best);  // the null move retires the item (case C)
   }
+  links.take_m<V>(best, current);
   if (current >= headers) {
     links.commit_rest<V>(current);
     spent += cost[current];
