@@ -157,8 +157,9 @@
 // 2.310 s; pento-3x20 pruned 0.014 s, SSXCC 0.017 s (0.82). Where dead ends are cheap (queens, Langford) the pruned
 // tree runs about as fast as DLX1's or slower (instructions in the search, callgrind as in bench/README.md, DLX1's
 // tree / pruned: pento-3x20 196.8 M / 162.9 M, queens-12 147.9 M / 175.5 M, langford-11 135.4 M / 146.8 M), so
-// DLX1's tree stays the default; the pruned one is asked for (SearchLimits::tree), and SearchStats::tree says which
-// ran.
+// DLX1's tree stays the library's default (SearchLimits::tree); the pruned one is asked for, and SearchStats::tree
+// says which ran. `dlx cover` asks for it unless told `--tree dlx1`, as does the Sudoku DLX solver, whose puzzles
+// meet dead ends often.
 //
 // How the search changes the structure (cover, commit, purify, tweak) and exactly undoes each change: covering.hpp.
 
@@ -171,8 +172,9 @@
 // * memoized counting and ZDDs (DLX6; memo.cpp): the key of a subproblem read off the covered marks of the lengths
 //   (above), plus the colors of purified items and, with multiplicities, bounds and tweak cursors;
 // * preprocessing (DLX-PRE; preprocess.cpp) needs no links: it is cold code on plain vectors, run once.
-// None of them changes the search loops of algorithm_x.hpp and algorithm_m.cpp; the profile (SearchLimits::profile)
-// is a compile-time flag of the X loop, off in every ordinary search.
+// None of them changes the search loop of algorithm_x.hpp; the multiplicities searches share Algorithm M's steps
+// (Links::enter_item_m, take_m, leave_item_m) and its item choice (choose_item_m). The profile
+// (SearchLimits::profile) is one test per node of the X loop, off in every ordinary search.
 #pragma once
 
 #include <algorithm>
@@ -277,15 +279,14 @@ class Links {
   template <class V>
   void uncommit_rest_checked(std::int32_t chosen, std::int32_t deferred);
 
-  // commit_rest_checked and uncommit_rest_checked as steps of the search: out of line on the uniform layout, inline
-  // on the spacer one (as `step`).
+  // commit_rest_checked and uncommit_rest_checked as steps of the search, each one out-of-line call on either layout.
   template <class V>
   std::int32_t step_checked(std::int32_t chosen);
 
   template <class V>
   void step_unchecked(std::int32_t chosen, std::int32_t deferred);
 
-  // One step of the search. On the spacer layout  // One step of the search. On the spacer layout it is inlined into the search; on the uniform layout it is one
+  // One step of the search. On the spacer layout it is inlined into the search; on the uniform layout it is one
   // out-of-line call with everything inlined into it (see "Uniform options").
   template <class V, Step kStep>
   void step(std::int32_t x);

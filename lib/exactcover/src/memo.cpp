@@ -16,8 +16,8 @@
 //
 // ## The cache
 //
-// Keys are words in one array, results in another (a count, saturating at 2^64-1, and a ZDD node), found through an
-// open-addressing table of entry numbers, linear probing. An entry is made when a subproblem is first met and filled
+// Keys are words in one array, results in another (a 128-bit count, saturating at 2^128-1, and a ZDD node), found
+// through an open-addressing table of entry numbers, linear probing. An entry is made when a subproblem is first met and filled
 // when its search ends (its key cannot come up again inside its own subtree: each level covers one more primary
 // item). Everything is allocated in steps whose size is checked against the budget first; when the budget (or the
 // allocator) says no, caching stops and the search goes on without it.
@@ -263,7 +263,10 @@ namespace {
 template <class V>
 std::int32_t choose(Links& links, MemoBranching branching, std::uint64_t& random_state) {
   using L = typename V::Length;
-  if (branching == MemoBranching::fewest) return x_choice::choose_item<ChoiceRule::leftmost_fewest, L>(links, random_state);
+  if (branching == MemoBranching::fewest) {
+    // The tracked variants (huge item sets) keep per-block bounds that make the choice near-linear: use them.
+    return x_choice::choose_item<ChoiceRule::leftmost_fewest, L, V::kTracked>(links, random_state);
+  }
   constexpr L kCovered = Links::kCovered<L>;
   const L* const length = links.lengths<L>();
   std::int32_t first = -1;

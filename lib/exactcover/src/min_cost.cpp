@@ -23,7 +23,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <queue>
 #include <stdexcept>
 
 #include "min_cost_search.hpp"

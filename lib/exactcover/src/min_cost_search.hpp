@@ -17,7 +17,7 @@ namespace exactcover::detail {
 struct CostLinks {
   explicit CostLinks(const Problem& problem);
 
-  // The next and the previous node of the option holding p, cyclically, on either layout (links.hpp).
+  // The next node of the option holding p, cyclically, on either layout (links.hpp).
   std::int32_t next_in_option(std::int32_t p) const {
     if (links.width != 0) {
       const std::int32_t stride = std::int32_t{1} << links.stride_shift;
@@ -27,16 +27,6 @@ struct CostLinks {
     }
     const std::int32_t q = p + 1;
     return links.top[q] < 0 ? links.node[q].up : q;
-  }
-  std::int32_t previous_in_option(std::int32_t p) const {
-    if (links.width != 0) {
-      const std::int32_t stride = std::int32_t{1} << links.stride_shift;
-      const std::int32_t base = (p - links.first_option_node) & ~(stride - 1);
-      const std::int32_t slot = (p - links.first_option_node - base + links.width - 1) % links.width;
-      return links.first_option_node + base + slot;
-    }
-    const std::int32_t q = p - 1;
-    return links.top[q] < 0 ? links.node[q].down : q;
   }
 
   Links links;

@@ -6,8 +6,8 @@
 /// partial solution depends only on which items are still to cover (and, with colors, how each secondary item is
 /// colored; with multiplicities, how many more times each item may be covered), not on the options that got there.
 /// count_memoized() caches each subproblem's result under that key, so a subproblem met again costs one look-up
-/// instead of a subtree: on domino tilings of 8x8 the whole count takes a few thousand nodes where plain search needs
-/// tens of millions. The count is always exact: every subproblem is solved once, cached or not.
+/// instead of a subtree: on domino tilings of 8x8 the whole count takes 2,317 nodes where plain search needs
+/// 50,102,176 (`dlx cover --memo --stats` and `dlx cover -j 1 --stats`, 2026-11-25; test/memo_test.cpp pins the first). The count is always exact: every subproblem is solved once, cached or not.
 ///
 /// The results are also a ZDD (zero-suppressed decision diagram) of the family of all solutions: a subproblem that
 /// branches on an item with options o1, o2, ... is the node chain (o_k ? Z_k : (... (o_1 ? Z_1 : 0))) over the

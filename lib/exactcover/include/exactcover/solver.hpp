@@ -211,7 +211,7 @@ class Solver {
   std::unique_ptr<detail::Links> links_;
   std::unique_ptr<detail::Links> pristine_;  // with SolverOptions::restore_by_copy: the structure as built
   std::vector<std::int32_t> choice_;   // choice_[level]: the node chosen at that level (the explicit stack)
-  std::vector<std::int32_t> deferred_;  // SearchTree::pruned: per level, the item committed last (see links.hpp)
+  std::vector<std::int32_t> deferred_;  // SearchTree::pruned: per level, the node committed last (see links.hpp)
   std::vector<OptionId> solution_;     // scratch: the options of the solution being reported
   bool multiplicities_ = false;
   std::vector<std::uint32_t> forced_mark_;  // per item: == forced_stamp_ when a forced option of this search has it
