@@ -114,6 +114,51 @@ TEST_CASE("Ctrl-C during a long cover count: the count so far, marked partial, e
   unlink(instance.c_str());
 }
 
+TEST_CASE("SIGTERM sent twice by one sender (as GNU timeout does: the process, then its group) is one request") {
+  // 16 queens: far longer than the wait. The same signal again from the same process keeps the partial count and the
+  // documented exit; a second request from another process ends the run at once, as README says.
+  const std::string instance = "/tmp/dlx_signals_test_twice-" + std::to_string(::getpid()) + ".dlx";
+  {
+    std::ofstream out(instance);
+    for (int k = 0; k < 16; ++k) out << "r" << k << " c" << k << " ";
+    out << "|";
+    for (int k = 0; k < 31; ++k) out << " a" << k << " b" << k;
+    out << "\n";
+    for (int r = 0; r < 16; ++r) {
+      for (int c = 0; c < 16; ++c) out << "r" << r << " c" << c << " a" << r + c << " b" << r - c + 15 << "\n";
+    }
+  }
+  const std::string out_path = instance + ".out";
+  for (const bool other_sender : {false, true}) {
+    CAPTURE(other_sender);
+    const pid_t child = spawn_dlx({"cover", "-j", "1", instance},
+                                  {open("/dev/null", O_RDONLY), open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600),
+                                   open("/dev/null", O_WRONLY)});
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    kill(child, SIGTERM);
+    if (other_sender) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      const pid_t helper = fork();
+      if (helper == 0) _exit(kill(child, SIGTERM) == 0 ? 0 : 1);
+      waitpid(helper, nullptr, 0);
+    } else {
+      kill(child, SIGTERM);
+    }
+    const Finished run = wait_for(child);
+    const std::string out = test_support::read_file(out_path);
+    if (other_sender) {
+      // Either the second request ended it at once, or the first had already finished the run by then.
+      CHECK((run.signal == SIGTERM || (run.exit_status == 143 && out.ends_with("+\n"))));
+    } else {
+      CHECK(run.signal == 0);
+      CHECK(run.exit_status == 143);
+      CHECK(out.ends_with("+\n"));  // the count so far, marked partial
+    }
+  }
+  unlink(out_path.c_str());
+  unlink(instance.c_str());
+}
+
 TEST_CASE("a batch interrupted or killed mid-way: every record written is complete and right, in input order") {
   const std::string input = test_support::source_path("puzzles/forum-hardest-1905-11plus.txt");
   const auto puzzles = test_support::puzzle_lines("puzzles/forum-hardest-1905-11plus.txt");
