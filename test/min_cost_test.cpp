@@ -193,4 +193,10 @@ TEST_CASE("cover --min-cost and --best: each improving solution as found, then t
   CHECK(test_support::run_dlx({"cover", "--best", "0"}, dominoes).status == 2);
   CHECK(test_support::run_dlx({"cover", "--min-cost", "--best", "2"}, dominoes).status == 2);
   CHECK(test_support::run_dlx({"cover", "--min-cost", "--memo"}, dominoes).status == 2);
+  // CSV has no column for costs or solutions: refused, as for --print, rather than a record without them.
+  const auto csv = test_support::run_dlx({"cover", "--best", "3", "--format", "csv",
+                                          test_support::source_path("test/data/min-cost/queens-12-costs-1.dlx")});
+  CHECK(csv.status == 2);
+  CHECK(csv.out.empty());
+  CHECK(csv.err.find("not csv") != std::string::npos);
 }

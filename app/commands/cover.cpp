@@ -263,6 +263,9 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   if (parsed.print && parsed.format == OutputFormat::csv) {
     return usage_error("--print writes the solutions in text or ndjson, not csv");
   }
+  if (parsed.best && parsed.format == OutputFormat::csv) {
+    return usage_error("--min-cost and --best write the solutions and their costs in text or ndjson, not csv");
+  }
   return std::nullopt;
 }
 
