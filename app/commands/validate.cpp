@@ -9,6 +9,7 @@
 #include <ostream>
 
 #include "command_line.hpp"
+#include "commands/human_solving.hpp"
 #include "interrupt.hpp"
 #include "puzzle_batch.hpp"
 #include "solutions_file.hpp"
@@ -224,9 +225,7 @@ int run_validate(const std::vector<std::string>& args, Context& context) {
   InterruptGuard interrupt;
   settings.validation.limits.cancel = &interrupt.flag();
   budget.apply(settings.validation.limits);
-  settings.explain.node_budget = settings.validation.limits.node_budget;
-  settings.explain.time_budget = settings.validation.limits.time_budget;
-  settings.explain.cancel = &interrupt.flag();
+  settings.explain = explain_options(budget, &interrupt.flag());  // --rate: the same budget as rate's
   settings.reading = input.reader;
   settings.solutions = &solutions;
   BatchOptions batch;
