@@ -30,15 +30,13 @@ class ExplainWorker final : public PuzzleWorker {
       return finish_explanation(explanation_.steps.empty() ? explanation_.end : sudoku::ExplainEnd::solved,
                                 RecordStatus::explained, result);
     }
-    // Up to 9x9, explained first: an explanation made of deductions alone proves the puzzle unique (see rate.cpp).
-    const bool check_first = puzzle.geometry->size() > kDeduceUpTo;
-    if (check_first) {
-      if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
-    }
-    explanation_ = sudoku::explain(puzzle, options_);
-    const sudoku::Rating rating = sudoku::rating_of(explanation_);
-    if (!check_first && !rating.proves_unique()) {
-      if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
+    // Up to 9x9, explained first: an explanation made of deductions alone proves the puzzle unique (deduce_unique).
+    sudoku::Rating rating;
+    if (auto status = deduce_unique(puzzle, options_, solvers_, result, [&] {
+          explanation_ = sudoku::explain(puzzle, options_);
+          return rating = sudoku::rating_of(explanation_);
+        })) {
+      return *status;
     }
     result.steps = &explanation_.steps;
     const ExitStatus status = finish_explanation(explanation_.end, RecordStatus::explained, result);

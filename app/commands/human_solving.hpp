@@ -12,6 +12,7 @@
 #include "output/record_writer.hpp"
 #include "sudoku/explain.hpp"
 #include "sudoku/puzzle.hpp"
+#include "sudoku/rating.hpp"
 #include "sudoku/solver_cache.hpp"
 
 namespace dlx {
@@ -27,6 +28,21 @@ sudoku::ExplainOptions explain_options(const BudgetOptions& budget, const std::a
 // status and detail and returns the exit status to report; nothing when it has.
 std::optional<ExitStatus> require_unique(const sudoku::Puzzle& puzzle, const sudoku::ExplainOptions& explain,
                                          sudoku::SolverCache& solvers, OutputRecord& result);
+
+// Runs `deduce` (which explains or rates `puzzle` and returns its rating) with uniqueness required around it: up to
+// kDeduceUpTo after it, and only when its rating does not prove uniqueness itself; for larger grids before it. When
+// the puzzle has not exactly one solution, fills `result` (see require_unique) and returns the exit status to report.
+template <class Deduce>
+std::optional<ExitStatus> deduce_unique(const sudoku::Puzzle& puzzle, const sudoku::ExplainOptions& explain,
+                                        sudoku::SolverCache& solvers, OutputRecord& result, Deduce&& deduce) {
+  const bool check_first = puzzle.geometry->size() > kDeduceUpTo;
+  if (check_first) {
+    if (auto status = require_unique(puzzle, explain, solvers, result)) return status;
+  }
+  const sudoku::Rating rating = deduce();
+  if (!check_first && !rating.proves_unique()) return require_unique(puzzle, explain, solvers, result);
+  return std::nullopt;
+}
 
 // How an explanation ended, as a record's status, detail and the exit status (solved: explained/rated, 0).
 ExitStatus finish_explanation(sudoku::ExplainEnd end, RecordStatus done, OutputRecord& result);

@@ -18,15 +18,12 @@ class RateWorker final : public PuzzleWorker {
     // Up to 9x9, rated first: a rating made of deductions alone proves the puzzle unique, and most do; the others
     // (uniqueness techniques, search, a contradiction, a budget) are checked by the DLX solver before their rating is
     // given. Larger grids are checked first, so that a grid with many solutions is not explained at length.
-    const bool check_first = puzzle.geometry->size() > kDeduceUpTo;
-    if (check_first) {
-      if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
-    }
-    sudoku::RateOptions rate;
-    rate.explain = options_;
-    rating_ = sudoku::rate(puzzle, rate);
-    if (!check_first && !rating_.proves_unique()) {
-      if (auto status = require_unique(puzzle, options_, solvers_, result)) return *status;
+    if (auto status = deduce_unique(puzzle, options_, solvers_, result, [&] {
+          sudoku::RateOptions rate;
+          rate.explain = options_;
+          return rating_ = sudoku::rate(puzzle, rate);
+        })) {
+      return *status;
     }
     sudoku::ExplainEnd end = sudoku::ExplainEnd::solved;
     switch (rating_.end) {
