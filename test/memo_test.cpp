@@ -268,5 +268,11 @@ TEST_CASE("cover --zdd stopped early writes no file and leaves an old one as it 
   CHECK(test_support::run_dlx({"cover", "--leftmost"}, squares).status == 2);
   const auto unwritable = test_support::run_dlx({"cover", "--zdd", dir + "/no/such/dir/x.zdd"}, squares);
   CHECK(unwritable.status == 2);
-  CHECK(unwritable.err.find("cannot write the ZDD") != std::string::npos);
+  CHECK(unwritable.out.empty());  // said before counting
+  CHECK(unwritable.err == "dlx cover: cannot write the ZDD: " + dir + "/no/such/dir/x.zdd: No such file or directory\n");
+  // A directory named as FILE: refused before counting, naming it.
+  const auto directory = test_support::run_dlx({"cover", "--zdd", dir}, squares);
+  CHECK(directory.status == 2);
+  CHECK(directory.out.empty());
+  CHECK(directory.err == "dlx cover: cannot write the ZDD: " + dir + ": Is a directory\n");
 }

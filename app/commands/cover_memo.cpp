@@ -9,6 +9,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "commands/cover.hpp"
@@ -32,9 +33,13 @@ class ZddFile {
   ZddFile(const ZddFile&) = delete;
   ZddFile& operator=(const ZddFile&) = delete;
 
+  // Before the count: a FILE that is a directory, or in a folder where nothing can be written, is said now, naming
+  // FILE (the temporary file is ours, not the user's), instead of after the whole count.
   std::optional<std::string> open() {
+    struct stat target {};
+    if (::stat(path_.c_str(), &target) == 0 && S_ISDIR(target.st_mode)) return path_ + ": " + std::strerror(EISDIR);
     file_ = std::fopen(temporary_.c_str(), "wb");
-    if (file_ == nullptr) return temporary_ + ": " + std::strerror(errno);
+    if (file_ == nullptr) return path_ + ": " + std::strerror(errno);
     return std::nullopt;
   }
   void node(std::uint64_t id, std::int64_t option, std::uint64_t absent, std::uint64_t chosen) {
@@ -48,7 +53,7 @@ class ZddFile {
     const int closed = std::fclose(file_);
     file_ = nullptr;
     if (closed != 0 && failed_ == 0) failed_ = errno != 0 ? errno : EIO;
-    if (failed_ != 0) return temporary_ + ": " + std::strerror(failed_);
+    if (failed_ != 0) return path_ + ": " + std::strerror(failed_);
     if (std::rename(temporary_.c_str(), path_.c_str()) != 0) return path_ + ": " + std::strerror(errno);
     renamed_ = true;
     return std::nullopt;
