@@ -323,7 +323,8 @@ class Links {
   std::int32_t enter_item_m(std::int32_t item, std::int32_t first);
 
   // Algorithm M: takes node `current` of `item`'s list at its level (case A: nothing to do, the option's commit
-  // follows; cases B and C: tweaked away), or, when `current` is `item`, the null move, which retires the item in case C.
+  // follows; cases B and C: tweaked away), or, when `current` is `item`, the null move, which retires the item in
+  // case C.
   template <class V>
   void take_m(std::int32_t item, std::int32_t current);
 

@@ -122,8 +122,8 @@ class MinCostX {
 
   // Calls f(q) for every node q of the option holding r but r, left to right from r, cyclically: on the uniform
   // layout by arithmetic (Links::other_node), else in two runs split at the spacer, as Links::hide walks.
-  // Not Links::for_each_other_node, which keeps one copy of its loop on the uniform layout: here the compiler may unroll,
-  // and pento-6x10-all with costs, K = 10, took 557 ms through Links' walk against 496 ms through this one
+  // Not Links::for_each_other_node, which keeps one copy of its loop on the uniform layout: here the compiler may
+  // unroll, and pento-6x10-all with costs, K = 10, took 557 ms through Links' walk against 496 ms through this one
   // (hyperfine -N -r 10, 2026-11-25).
   template <typename F>
   void for_each_other(std::int32_t r, F&& f) const {
