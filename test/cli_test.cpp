@@ -745,6 +745,8 @@ TEST_CASE("cover --checkpoint: a shard stopped early resumes where it stopped an
   const auto saved = nlohmann::json::parse(test_support::read_file(checkpoint));
   CHECK(saved["finished"].size() > 0);
   CHECK(saved["shard"] == "0/2");
+  namespace fs = std::filesystem;
+  fs::permissions(checkpoint, fs::perms::owner_read | fs::perms::owner_write);  // 0600: the user's choice, kept
   const Run resumed = run_dlx({"cover", "--format", "ndjson", "--shard", "0/2", "--checkpoint", checkpoint, instance});
   CHECK(resumed.status == 0);
   CHECK(resumed.err.find("resuming from " + checkpoint) != std::string::npos);
@@ -753,6 +755,8 @@ TEST_CASE("cover --checkpoint: a shard stopped early resumes where it stopped an
   CHECK(record["nodes"] == fresh["nodes"]);
   CHECK(record["updates"] == fresh["updates"]);
   CHECK(nlohmann::json::parse(test_support::read_file(checkpoint))["count"] == fresh["count"]);
+  CHECK((fs::status(checkpoint).permissions() & fs::perms::mask) == (fs::perms::owner_read | fs::perms::owner_write));
+  CHECK(std::distance(fs::directory_iterator(directory), fs::directory_iterator()) == 1);  // no temporary file left
 
   // A checkpoint of another shard, cut or problem, or a file that is none, is refused before any counting.
   const Run other_shard = run_dlx({"cover", "--shard", "1/2", "--checkpoint", checkpoint, instance});

@@ -5,14 +5,18 @@
   - a memory limit (ulimit -v, and --max-memory): "out of memory", exit 8, never an abort; in a batch the other
     records still reported;
   - stdout on /dev/full: a clear message, exit 2;
+  - a full disk under the files the user named (cover --zdd, --checkpoint; encode --output-dir), on a small tmpfs:
+    a message naming the file, the old file as it was, no temporary file left, every other record still written;
   - SIGINT, SIGTERM at seeded random moments: exit 130 / 143, no other death; what was printed is whole records,
     a prefix of the input's order;
   - SIGPIPE (a reader that stops early): quiet, no message.
 Every run is checked for an abort ("terminate called", SIGABRT, SIGSEGV). Needs root for the thread limit case (it
-creates the user `dlxfault` if missing); that case is skipped, saying so, otherwise.
+creates the user `dlxfault` if missing) and for the full disk (it mounts a tmpfs); each is skipped, saying so,
+otherwise (a container may refuse the mount).
 
 usage: fault_test.py DLX SOURCE_ROOT
 """
+import json
 import os
 import random
 import shutil
@@ -183,6 +187,60 @@ try:
             lines = text.splitlines()[:len(reference)]
             check(all(line in (reference[k], "interrupted") for k, line in enumerate(lines)),
                   f"{what}: a puzzle written differs from an uninterrupted run's puzzle of that number")
+
+    # A full disk under the files the user named: a 256 KiB tmpfs.
+    full_disk = work / "full-disk"
+    full_disk.mkdir()
+    mounted = os.geteuid() == 0 and subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(full_disk)],
+                                                   capture_output=True).returncode == 0
+    if not mounted:
+        print("SKIP full disk: needs root and a tmpfs mount")
+    else:
+        try:
+            zdd = full_disk / "old.zdd"
+            zdd.write_text("old\n")
+            result = subprocess.run([DLX, "cover", "--zdd", str(zdd), str(ROOT / "test/data/exact-cover/langford-12.dlx")],
+                                    capture_output=True, text=True, timeout=300)  # a ZDD of 7 MB
+            no_abort(result, "cover --zdd on a full disk")
+            check(result.returncode == 2 and result.stdout == "108144\n" and
+                  f"the ZDD was not written: {zdd}: No space left on device" in result.stderr,
+                  f"cover --zdd on a full disk: exit {result.returncode}: {result.stderr[-300:]}")
+            check(zdd.read_text() == "old\n" and sorted(p.name for p in full_disk.iterdir()) == ["old.zdd"],
+                  "cover --zdd on a full disk: the old file changed, or a temporary file was left")
+
+            # 400 problems of about 40 KB: the disk fills after a few; every puzzle still has its record, in order.
+            out_dir = full_disk / "encoded"
+            out_dir.mkdir()
+            result = subprocess.run([DLX, "encode", "--output-dir", str(out_dir), "--format", "ndjson", str(batch)],
+                                    capture_output=True, text=True, timeout=300)
+            no_abort(result, "encode --output-dir on a full disk")
+            records = [json.loads(line) for line in result.stdout.splitlines()]
+            written = sorted(p.name for p in out_dir.iterdir())
+            full = [r for r in records if "No space left on device" in r["detail"]]
+            check(result.returncode == 1 and [r["line"] for r in records] == list(range(1, len(puzzles) + 1)),
+                  f"encode --output-dir on a full disk: exit {result.returncode}, {len(records)} records")
+            check(len(full) > 0 and len(written) == sum(r["status"] == "written" for r in records) and
+                  len(written) + len(full) == len(puzzles) and not any(name.startswith(".") for name in written),
+                  f"encode --output-dir on a full disk: {len(written)} files, {len(full)} disk-full records")
+
+            filler = os.open(full_disk / "filler", os.O_WRONLY | os.O_CREAT)  # what is left, filled
+            try:
+                while os.write(filler, b"\0" * 4096) > 0:
+                    pass
+            except OSError:
+                pass
+            os.close(filler)
+            checkpoint = full_disk / "shard.json"
+            result = subprocess.run([DLX, "cover", "--shard", "0/2", "--checkpoint", str(checkpoint),
+                                     str(ROOT / "test/data/exact-cover/queens-10.dlx")],
+                                    capture_output=True, text=True, timeout=300)
+            no_abort(result, "cover --checkpoint on a full disk")
+            check(result.returncode == 2 and
+                  f"the checkpoint was not written: {checkpoint}: No space left on device" in result.stderr and
+                  not checkpoint.exists() and not any(p.name.startswith(".") for p in full_disk.iterdir()),
+                  f"cover --checkpoint on a full disk: exit {result.returncode}: {result.stderr[-300:]}")
+        finally:
+            subprocess.run(["umount", str(full_disk)], check=False)
 
     # SIGPIPE: a reader that takes one line and leaves.
     for name, args in COMMANDS.items():

@@ -9,6 +9,7 @@
 #include <vector>
 #include <set>
 #include <sstream>
+#include <sys/stat.h>
 
 #include "brute_force.hpp"
 #include "cli_support.hpp"
@@ -275,4 +276,37 @@ TEST_CASE("cover --zdd stopped early writes no file and leaves an old one as it 
   CHECK(directory.status == 2);
   CHECK(directory.out.empty());
   CHECK(directory.err == "dlx cover: cannot write the ZDD: " + dir + ": Is a directory\n");
+}
+
+// FILE is replaced as a user expects of a file they named (output/replaced_file.hpp): its permission bits kept, a link
+// written through to its target, a new file 0666 less the umask; nothing else is left in the folder.
+TEST_CASE("cover --zdd FILE keeps an old FILE's permissions, writes through a link, and makes a new one as > would") {
+  const std::string dir = test_support::temporary_directory("memo-zdd-replaced");
+  const std::string squares = test_support::read_file(test_support::source_path("test/data/exact-cover/hardsquares-5.dlx"));
+  namespace fs = std::filesystem;
+  auto bits = [](const std::string& path) { return fs::status(path).permissions() & fs::perms::mask; };
+
+  const std::string kept = dir + "/kept.zdd";
+  test_support::write_file(kept, "old\n");
+  fs::permissions(kept, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);  // 0640
+  CHECK(test_support::run_dlx({"cover", "--zdd", kept}, squares).status == 0);
+  CHECK(test_support::read_file(kept) != "old\n");
+  CHECK(bits(kept) == (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read));
+
+  const std::string target = dir + "/target.zdd";
+  const std::string link = dir + "/link.zdd";
+  test_support::write_file(target, "old\n");
+  fs::create_symlink("target.zdd", link);
+  CHECK(test_support::run_dlx({"cover", "--zdd", link}, squares).status == 0);
+  CHECK(fs::is_symlink(link));
+  CHECK(test_support::read_file(target) == test_support::read_file(kept));
+
+  const mode_t mask = ::umask(022);
+  const std::string fresh = dir + "/fresh.zdd";
+  CHECK(test_support::run_dlx({"cover", "--zdd", fresh}, squares).status == 0);
+  ::umask(mask);
+  CHECK(bits(fresh) == (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
+                        fs::perms::others_read));  // 0644
+  CHECK(test_support::read_file(fresh) == test_support::read_file(kept));
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 4);  // no temporary file left
 }

@@ -1,20 +1,18 @@
 // `dlx cover --memo`, `--zdd FILE`: the count through the cache of subproblems (exactcover/memo.hpp), and the ZDD of
 // all solutions in the text format of Knuth's DLX6 (ZDDREAD's): one line per node, "ID: (~OPTION?LO:HI)" with the
 // ids in hex and OPTION the option's number in the input from 1, nodes before the nodes above them, and last a dummy
-// root "ID: (~0?0:ROOT)" as DLX6 writes it. The file is written whole or not at all: to a temporary file beside it,
-// renamed to FILE once the count is complete and every line written; a count stopped early leaves no file.
+// root "ID: (~0?0:ROOT)" as DLX6 writes it. FILE is replaced whole or not at all (output/replaced_file.hpp), once the
+// count is complete and every line written; a count stopped early leaves FILE as it was.
 #include <cerrno>
 #include <cinttypes>
 #include <cstdio>
-#include <cstring>
 #include <optional>
 #include <string>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "commands/cover.hpp"
 #include "exactcover/memo.hpp"
 #include "output/record_writer.hpp"
+#include "output/replaced_file.hpp"
 #include "records.hpp"
 #include "text_fields.hpp"
 
@@ -22,49 +20,27 @@ namespace dlx {
 
 namespace {
 
-// The ZDD going to its temporary file, line by line as the nodes are made.
+// The ZDD going to FILE, line by line as the nodes are made, replaced whole or not at all.
 class ZddFile {
  public:
-  explicit ZddFile(std::string path) : path_(std::move(path)), temporary_(path_ + ".tmp-" + std::to_string(::getpid())) {}
-  ~ZddFile() {
-    if (file_ != nullptr) std::fclose(file_);
-    if (!renamed_) std::remove(temporary_.c_str());
-  }
-  ZddFile(const ZddFile&) = delete;
-  ZddFile& operator=(const ZddFile&) = delete;
+  explicit ZddFile(const std::string& path) : file_(path) {}
 
-  // Before the count: a FILE that is a directory, or in a folder where nothing can be written, is said now, naming
-  // FILE (the temporary file is ours, not the user's), instead of after the whole count.
-  std::optional<std::string> open() {
-    struct stat target {};
-    if (::stat(path_.c_str(), &target) == 0 && S_ISDIR(target.st_mode)) return path_ + ": " + std::strerror(EISDIR);
-    file_ = std::fopen(temporary_.c_str(), "wb");
-    if (file_ == nullptr) return path_ + ": " + std::strerror(errno);
-    return std::nullopt;
-  }
+  // Before the count: a FILE that cannot be written is said now, not after the whole count.
+  std::optional<std::string> open() { return file_.open(); }
   void node(std::uint64_t id, std::int64_t option, std::uint64_t absent, std::uint64_t chosen) {
-    if (std::fprintf(file_, "%" PRIx64 ": (~%" PRId64 "?%" PRIx64 ":%" PRIx64 ")\n", id, option, absent, chosen) < 0) {
-      failed_ = errno != 0 ? errno : EIO;
+    if (std::fprintf(file_.stream(), "%" PRIx64 ": (~%" PRId64 "?%" PRIx64 ":%" PRIx64 ")\n", id, option, absent,
+                     chosen) < 0) {
+      file_.write_failed(errno);
     }
   }
-  // Writes the root line, closes and renames: the problem, if any.
+  // Writes the root line and replaces FILE: the problem, if any.
   std::optional<std::string> finish(std::uint64_t next_id, std::uint64_t root) {
     node(next_id, 0, 0, root);
-    const int closed = std::fclose(file_);
-    file_ = nullptr;
-    if (closed != 0 && failed_ == 0) failed_ = errno != 0 ? errno : EIO;
-    if (failed_ != 0) return path_ + ": " + std::strerror(failed_);
-    if (std::rename(temporary_.c_str(), path_.c_str()) != 0) return path_ + ": " + std::strerror(errno);
-    renamed_ = true;
-    return std::nullopt;
+    return file_.commit();
   }
 
  private:
-  std::string path_;
-  std::string temporary_;
-  std::FILE* file_ = nullptr;
-  int failed_ = 0;
-  bool renamed_ = false;
+  ReplacedFile file_;
 };
 
 }  // namespace

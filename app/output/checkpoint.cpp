@@ -1,7 +1,5 @@
 #include "output/checkpoint.hpp"
 
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -9,6 +7,8 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+
+#include "output/replaced_file.hpp"
 
 namespace dlx {
 
@@ -54,22 +54,10 @@ std::optional<std::string> save_checkpoint(const std::string& path, const Checkp
                                 {"nodes", progress.stats.nodes},        {"updates", progress.stats.updates},
                                 {"above_counted", progress.above_counted}};
   const std::string text = saved.dump() + "\n";
-  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
-  std::FILE* file = std::fopen(temporary.c_str(), "wb");
-  if (file == nullptr) return temporary + ": " + std::strerror(errno);
-  const bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size() && std::fflush(file) == 0 &&
-                       ::fsync(::fileno(file)) == 0;
-  const int write_error = errno;
-  if (std::fclose(file) != 0 || !written) {
-    std::remove(temporary.c_str());
-    return path + ": " + std::strerror(written ? errno : write_error);
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    const int rename_error = errno;
-    std::remove(temporary.c_str());
-    return path + ": " + std::strerror(rename_error);
-  }
-  return std::nullopt;
+  ReplacedFile file(path);
+  if (auto problem = file.open()) return problem;
+  if (std::fwrite(text.data(), 1, text.size(), file.stream()) != text.size()) file.write_failed(errno);
+  return file.commit();
 }
 
 }  // namespace dlx
