@@ -145,6 +145,19 @@ TEST_CASE("validate --rate adds the rating to each ok record") {
   CHECK(lines[1].find("ER") == std::string::npos);
 }
 
+TEST_CASE("validate --rate: a rating its budget stops leaves the record ok, not rated, and the run partial (exit 4)") {
+  // 1,000 nodes decide the validation of kHard but not its chains; the easy puzzle after it is still rated.
+  const Run run = run_dlx({"validate", "--rate", "--node-budget", "1000"}, kHard + "\n" + kXyWing + "\n");
+  CHECK(run.status == 4);
+  const std::vector<std::string> lines = lines_of(run.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0] == "<stdin>:1: ok: not rated: budget");
+  CHECK(lines[1] == "<stdin>:2: ok ER 4.2/1.2/1.2 XY-Wing (hard)");
+  const Run whole = run_dlx({"validate", "--rate"}, kHard + "\n");
+  CHECK(whole.status == 0);
+  CHECK(whole.out.find("not rated") == std::string::npos);
+}
+
 TEST_CASE("rate and explain read every variant: jigsaw, killer") {
   const Run jigsaw = run_dlx({"rate", test_support::source_path("puzzles/samples/jigsaw-9x9.txt")});
   CHECK(jigsaw.status == 0);

@@ -121,6 +121,8 @@ class ValidateWorker final : public RecordWorker {
     }
     writer_.write(result, out);
     ++tally_[static_cast<std::size_t>(result.status)];
+    // A rating its budget stopped leaves the record ok (the validation finished) but the run partial, as `rate` says.
+    if (result.status == RecordStatus::ok && settings_.rate && !result.rating) return ExitStatus::partial;
     return exit_status_of(validation.verdict);
   }
 
