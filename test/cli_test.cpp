@@ -526,6 +526,35 @@ TEST_CASE("-j beyond the cores runs on the cores, and says so (oneTBB would prin
   CHECK(cover.err == note);
 }
 
+TEST_CASE("cover: a mode that searches on one thread says so to -j 2, and says nothing of cores") {
+  const std::string queens = data("exact-cover/queens-8.dlx");
+  const std::string costs = data("min-cost/queens-12-costs-1.dlx");
+  const std::string zdd = test_support::temporary_directory("one-thread") + "/queens.zdd";
+  const std::vector<std::pair<std::vector<std::string>, std::string>> modes = {
+      {{"--memo", queens}, "--memo"},
+      {{"--zdd", zdd, queens}, "--zdd"},
+      {{"--min-cost", costs}, "--min-cost"},
+      {{"--best", "2", costs}, "--best"},
+      {{"--print", queens}, "--print"},
+      {{"--profile", queens}, "--profile"},
+      {{"--seed", "3", "--limit", "1", queens}, "--seed"},
+      {{"--node-budget", "100000", queens}, "--node-budget"}};
+  for (const auto& [arguments, mode] : modes) {
+    CAPTURE(mode);
+    std::vector<std::string> args{"cover", "-j", "2"};
+    args.insert(args.end(), arguments.begin(), arguments.end());
+    const Run two = run_dlx(args);
+    args[2] = "1";
+    const Run one = run_dlx(args);
+    CHECK(two.status == 0);
+    CHECK(two.out == one.out);
+    CHECK(two.err.starts_with("dlx cover: -j 2: " + mode + " runs on one thread\n"));
+    CHECK(two.err.find("cores here") == std::string::npos);
+    CHECK(one.err.find("one thread") == std::string::npos);
+  }
+  if (dlx::default_threads() >= 2) CHECK(run_dlx({"cover", "-j", "2", queens}).err.empty());  // a plain count uses both
+}
+
 TEST_CASE("--help and --version that cannot be written are errors too") {
   for (const char* flag : {"--help", "--version"}) {
     CAPTURE(flag);

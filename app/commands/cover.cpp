@@ -162,7 +162,6 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   if (!whole_number("threads", threads, false) || threads.value_or(1) > 1024) {
     return usage_error("-j must be a whole number from 1 to 1024");
   }
-  parsed.threads = usable_threads(threads ? static_cast<int>(*threads) : default_threads(), context.err);
   if (values.count("timeout")) {
     parsed.timeout = values["timeout"].as<double>();
     if (auto error = check_timeout(*parsed.timeout)) return usage_error(*error);
@@ -265,6 +264,24 @@ std::optional<int> parse_cover_options(const std::vector<std::string>& args, Con
   }
   if (parsed.best && parsed.format == OutputFormat::csv) {
     return usage_error("--min-cost and --best write the solutions and their costs in text or ndjson, not csv");
+  }
+  // Decided last, once the mode is known: the modes that search on one thread say so to a user who asked for more,
+  // instead of a note about the cores they would not use.
+  const char* one_thread = !parsed.zdd_file.empty()     ? "--zdd"
+                           : parsed.memo                ? "--memo"
+                           : values.count("min-cost")   ? "--min-cost"
+                           : parsed.best                ? "--best"
+                           : parsed.print               ? "--print"
+                           : parsed.profile             ? "--profile"
+                           : parsed.seed                ? "--seed"
+                           : parsed.node_budget         ? "--node-budget"
+                           : parsed.preprocess          ? "--preprocess"
+                                                        : nullptr;
+  if (one_thread != nullptr) {
+    parsed.threads = 1;
+    if (threads.value_or(1) > 1) context.err << "dlx cover: -j " << *threads << ": " << one_thread << " runs on one thread\n";
+  } else {
+    parsed.threads = usable_threads(threads ? static_cast<int>(*threads) : default_threads(), context.err);
   }
   return std::nullopt;
 }
