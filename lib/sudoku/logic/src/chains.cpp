@@ -20,6 +20,7 @@
 // agreements (every value of a cell, every position of a digit in a unit, or both states of an assumption implying
 // the same potential) give the steps.
 #include <algorithm>
+#include <array>
 #include <span>
 #include <vector>
 
@@ -169,7 +170,7 @@ class ChainEngine {
 
   bool ancestor_of(int entry, int nd) const;  // some cause of `entry` (not itself) is `nd`
   int complexity(int entry);                  // distinct potentials among the entry and all its causes
-  int complexity(const std::vector<int>& targets);  // ... of several chains, each counted on its own (SE sums them)
+  int complexity(std::span<const int> targets);  // ... of several chains, each counted on its own (SE sums them)
   std::vector<int> path(int entry) const;           // the entry's first-cause chain, assumption first
   std::string chain_text(const std::vector<int>& path) const;
   std::string potential_text(int nd) const;
@@ -208,9 +209,11 @@ class ChainEngine {
   };
   const Assumed& assume_on(int nd, bool dynamic, bool y_links);
   std::vector<Assumed> assumed_;  // by candidate
-  std::string branches_text(const std::vector<int>& ends) const;
-  void offer(int base, int sort_key, Technique technique, const std::string& name, const std::vector<int>& ends,
-             int target, const std::string& premise);
+  std::string branches_text(std::span<const int> ends) const;
+  // name() and premise() give texts, called only for a step kept (the frequent offers that lose build none).
+  template <class Name, class Premise>
+  void offer(int base, int sort_key, Technique technique, Name&& name, std::span<const int> ends, int target,
+             Premise&& premise);
 
   const Board& board_;
   const BoardShape& shape_;
@@ -333,7 +336,7 @@ int ChainEngine::complexity(int entry) {
   return count;
 }
 
-int ChainEngine::complexity(const std::vector<int>& targets) {
+int ChainEngine::complexity(std::span<const int> targets) {
   int total = 0;
   for (int target : targets) total += complexity(target);
   return total;
@@ -657,7 +660,9 @@ std::optional<Step> ChainEngine::static_chains() {
                                    : loop_cells.size() == 4 ? "Generalized X-Wing"
                                                             : "Bidirectional X-Cycle";
           candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
-          candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
+          if (board_.describing()) {
+            candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
+          }
           candidate.step.eliminations = std::move(eliminations);
           consider(std::move(candidate));
         }
@@ -681,6 +686,7 @@ std::optional<Step> ChainEngine::static_chains() {
           candidate.complexity = complexity(end);
           candidate.difficulty = chain_base + length_bonus(candidate.complexity);
           candidate.sort_key = sort_key;
+          if (best_ && !candidate.better_than(*best_)) continue;
           std::vector<Elimination> eliminations;
           if (assume_on) {
             eliminations.push_back({cell, digit});
@@ -691,9 +697,11 @@ std::optional<Step> ChainEngine::static_chains() {
           }
           const std::string name = both ? "Forcing Chain" : candidate.complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
           candidate.step = make_step(both ? Technique::forcing_chain : Technique::forcing_x_chain, candidate.difficulty, name);
-          candidate.step.reason = chain_text(path(end)) + " => " +
-                                  (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
-                                             : board_.cell_name(cell) + "=" + std::to_string(digit));
+          if (board_.describing()) {
+            candidate.step.reason = chain_text(path(end)) + " => " +
+                                    (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
+                                               : board_.cell_name(cell) + "=" + std::to_string(digit));
+          }
           candidate.step.eliminations = std::move(eliminations);
           consider(std::move(candidate));
         }
@@ -781,7 +789,7 @@ const ChainEngine::Assumed& ChainEngine::assume_on(int nd, bool dynamic, bool y_
   return slot;
 }
 
-std::string ChainEngine::branches_text(const std::vector<int>& ends) const {
+std::string ChainEngine::branches_text(std::span<const int> ends) const {
   std::string text;
   for (int end : ends) {
     if (!text.empty()) text += "; ";
@@ -792,8 +800,9 @@ std::string ChainEngine::branches_text(const std::vector<int>& ends) const {
 
 // A step whose chains end in `ends` and conclude `target` (an on potential: the cell's other candidates go; off: the
 // candidate goes), offered with SE's sort key. Nothing when it would remove nothing.
-void ChainEngine::offer(int base, int sort_key, Technique technique, const std::string& name,
-                        const std::vector<int>& ends, int target, const std::string& premise) {
+template <class Name, class Premise>
+void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name, std::span<const int> ends,
+                        int target, Premise&& premise) {
   const int cell = cell_of(target);
   const int digit = digit_of(target);
   std::vector<Elimination> eliminations;
@@ -810,8 +819,8 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, const std::
   candidate.difficulty = base + length_bonus(candidate.complexity);
   candidate.sort_key = sort_key;
   if (best_ && !candidate.better_than(*best_)) return;
-  candidate.step = make_step(technique, candidate.difficulty, name);
-  candidate.step.reason = premise + ": " + branches_text(ends) + " => " + potential_text(target);
+  candidate.step = make_step(technique, candidate.difficulty, name());
+  if (board_.describing()) candidate.step.reason = premise() + ": " + branches_text(ends) + " => " + potential_text(target);
   candidate.step.eliminations = std::move(eliminations);
   best_ = std::move(candidate);
 }
@@ -844,32 +853,35 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
     for (Mask rest = here; rest != 0; rest &= rest - 1) {
       const int digit = lowest(rest) + 1;
       const int on_node = node(cell, digit, true);
-      const std::string premise = board_.cell_name(cell) + "=" + std::to_string(digit);
+      auto premise = [&] { return board_.cell_name(cell) + "=" + std::to_string(digit); };
+      auto contradiction_name = [&] { return nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain"; };
+      auto double_name = [&] { return prefix + "Double Forcing Chain"; };
+      auto on_and_off = [&] { return premise() + " on and off"; };
       const Assumed& assumed = assume_on(on_node, dynamic, y_links);
       if (budget_.exhausted) return std::nullopt;
       const Outcome& if_on = assumed.outcome;
       std::pair<int, int> clash = assumed.contradiction;
       if (dynamic && clash.first >= 0) {
-        offer(base, 7, technique, nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain",
-              {clash.first, clash.second}, on_node ^ 1, "if " + premise);
+        offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node ^ 1,
+              [&] { return "if " + premise(); });
       }
       Outcome if_off = assume(on_node ^ 1, dynamic, y_links, &clash);
       if (budget_.exhausted) return std::nullopt;
       if (dynamic && clash.first >= 0) {
-        offer(base, 7, technique, nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain",
-              {clash.first, clash.second}, on_node, "if " + board_.cell_name(cell) + "<>" + std::to_string(digit));
+        offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node,
+              [&] { return "if " + board_.cell_name(cell) + "<>" + std::to_string(digit); });
       }
       if (dynamic && !nishio && count >= 3) {  // double forcing: both states of the assumption agree
         index(if_off.on);
         for (int e : if_on.on) {
           const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
-          if (other >= 0) offer(base, 1, technique, prefix + "Double Forcing Chain", {e, other}, entries_[static_cast<std::size_t>(e)].node, premise + " on and off");
+          if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.on);
         index(if_off.off);
         for (int e : if_on.off) {
           const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
-          if (other >= 0) offer(base, 1, technique, prefix + "Double Forcing Chain", {e, other}, entries_[static_cast<std::size_t>(e)].node, premise + " on and off");
+          if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.off);
       }
@@ -912,8 +924,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
                   }
                 }
               }
-              offer(base, 6, technique, prefix + "Region Forcing Chains", ends, target,
-                    std::to_string(digit) + " in " + shape_.geometry.unit_name(unit));
+              offer(base, 6, technique, [&] { return prefix + "Region Forcing Chains"; }, ends, target,
+                    [&] { return std::to_string(digit) + " in " + shape_.geometry.unit_name(unit); });
             }
           }
         }
@@ -945,7 +957,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
             }
           }
         }
-        offer(base, 5, technique, prefix + "Cell Forcing Chains", ends, target, "each candidate of " + board_.cell_name(cell));
+        offer(base, 5, technique, [&] { return prefix + "Cell Forcing Chains"; }, ends, target,
+              [&] { return "each candidate of " + board_.cell_name(cell); });
       }
     }
   }

@@ -112,8 +112,10 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
           eliminations.push_back({cell, lowest(others) + 1});
         }
       }
-      const std::string set_text = digits_text(digits) + " only in " + cells_text(board, set_cells) + " of " +
-                                   unit_short_name(geometry, unit);
+      const std::string set_text = board.describing() ? digits_text(digits) + " only in " +
+                                                            cells_text(board, set_cells) + " of " +
+                                                            unit_short_name(geometry, unit)
+                                                      : std::string();
       if (direct) {
         for (int digit = 1; digit <= shape.size; ++digit) {
           if (digits & bit(digit - 1)) continue;
@@ -123,7 +125,9 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
           Step step = degree == 2 ? make_step(Technique::direct_hidden_pair, 20, "Direct Hidden Pair")
                                   : make_step(Technique::direct_hidden_triple, 25, "Direct Hidden Triple");
           step.placements.push_back({cell, digit});
-          step.reason = set_text + ", so " + placement_text(board, cell, digit) + " in " + geometry.unit_name(unit);
+          if (board.describing()) {
+            step.reason = set_text + ", so " + placement_text(board, cell, digit) + " in " + geometry.unit_name(unit);
+          }
           found = std::move(step);
           return true;
         }
