@@ -131,10 +131,6 @@ Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::s
   }
 }
 
-Mask Board::positions(int unit, int digit) const {
-  return positions_[static_cast<std::size_t>(unit * size() + digit - 1)];
-}
-
 void Board::eliminate(int cell, int digit) {
   Mask& here = candidates_[static_cast<std::size_t>(cell)];
   if ((here & bit(digit - 1)) == 0) return;

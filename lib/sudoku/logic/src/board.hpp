@@ -123,7 +123,9 @@ class Board {
   bool solved() const { return empty_ == 0; }
 
   // Positions of `digit` among the candidates of `unit`'s cells (bit k: the unit's k-th cell).
-  Mask positions(int unit, int digit) const;
+  Mask positions(int unit, int digit) const {
+    return positions_[static_cast<std::size_t>(unit * shape_->size + digit - 1)];
+  }
   int empty_in(int unit) const { return empty_in_[static_cast<std::size_t>(unit)]; }
 
   void place(int cell, int digit);  // and remove `digit` from the peers
