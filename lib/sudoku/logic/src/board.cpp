@@ -59,6 +59,20 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
       locking_kinds.emplace_back(others, &extras);
     }
   }
+  for (const auto& [kind1, kind2] : locking_kinds) {
+    for (int unit = 0; unit < units; ++unit) {
+      std::vector<int> seconds;
+      for (int other : *kind2) {
+        if (crosses(unit, other)) seconds.push_back(other);
+      }
+      second_crossing.push_back(std::move(seconds));
+      std::vector<int> firsts;
+      for (int other : *kind1) {
+        if (crosses(other, unit)) firsts.push_back(other);
+      }
+      first_crossing.push_back(std::move(firsts));
+    }
+  }
   scan_order = boxes;
   scan_order.insert(scan_order.end(), columns.begin(), columns.end());
   scan_order.insert(scan_order.end(), rows.begin(), rows.end());

@@ -98,6 +98,9 @@ struct BoardShape {
   // The pairs of unit kinds SE checks for locked candidates, in its order: (box, column), (box, row), (column, box),
   // (row, box); then, for the variants, extra units against the others both ways.
   std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> locking_kinds;
+  // For locking_kinds[p] = (kind1, kind2): the units of kind2 crossing a unit, and of kind1 crossing a unit, in their
+  // kind's order ([p * unit_count + unit]); the locking finders go through these instead of every unit of the kind.
+  std::vector<std::vector<int>> second_crossing, first_crossing;
   std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
   std::vector<std::vector<int>> se_index_of;  // per cell: its position in each of those units
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers

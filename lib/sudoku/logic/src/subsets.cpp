@@ -184,10 +184,22 @@ std::optional<Step> find_fish(const Board& board, int degree) {
     const auto* const cover = base_and_cover.second;
     IntList all;
     for (int k = 0; k < shape.size; ++k) all.push_back(k);
+    // Per digit, the base units that can be part of a fish: 2..degree positions (more would make more than `degree`
+    // covers). A subset with another unit is passed over at the cost of one test.
+    std::array<Mask, kMaxSize + 1> possible{};
+    for (int digit = 1; digit <= shape.size; ++digit) {
+      if (placed[static_cast<std::size_t>(digit)] + degree * 2 > shape.size) continue;
+      for (int k = 0; k < shape.size; ++k) {
+        const int count = popcount(board.positions((*base)[static_cast<std::size_t>(k)], digit));
+        if (count >= 2 && count <= degree) possible[static_cast<std::size_t>(digit)] |= bit(k);
+      }
+    }
     std::optional<Step> found;
     const bool hit = for_each_subset(all.view(), degree, [&](std::span<const int> chosen) {
+      Mask chosen_bases = 0;
+      for (int k : chosen) chosen_bases |= bit(k);
       for (int digit = 1; digit <= shape.size; ++digit) {
-        if (placed[static_cast<std::size_t>(digit)] + degree * 2 > shape.size) continue;
+        if ((chosen_bases & ~possible[static_cast<std::size_t>(digit)]) != 0) continue;
         Mask covers = 0;
         Mask bases = 0;
         bool each_two = true;
