@@ -188,6 +188,9 @@ class ChainEngine {
   }
   std::vector<int> graph_start_;
   std::vector<int> graph_successors_;
+  // The searches' queues and the links of one potential, kept from one search to the next (a search per candidate).
+  std::vector<int> pending_on_, pending_off_, next_, offs_;
+  std::vector<Forced> ons_;
   void cycles(int source, int cap, std::vector<int>& found);
   int forcing_chain(int source, int cap);
   void consider(Candidate candidate);
@@ -413,9 +416,11 @@ void ChainEngine::consider(Candidate candidate) {
 void ChainEngine::cycles(int source, int cap, std::vector<int>& found) {
   found.clear();
   new_sets();
-  std::vector<int> pending_on{add_entry(source, -1)};
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  pending_on.assign(1, add_entry(source, -1));
+  pending_off.clear();
   put(pending_on[0]);
-  std::vector<int> pending_off;
   int length = 0;
   while (!pending_on.empty() || !pending_off.empty()) {
     ++length;
@@ -451,11 +456,13 @@ int ChainEngine::forcing_chain(int source, int cap) {
   new_sets();
   const int root = add_entry(source, -1);
   put(root);
-  std::vector<int> pending_on;
-  std::vector<int> pending_off;
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  pending_on.clear();
+  pending_off.clear();
   (is_on(source) ? pending_on : pending_off).push_back(root);
   const int opposite = source ^ 1;
-  std::vector<int> next;
+  std::vector<int>& next = next_;
   int depth = 0;  // potentials on the path to the ones being expanded, minus one
   while (!pending_on.empty() || !pending_off.empty()) {
     if (!budget_.spend(pending_on.size() + pending_off.size())) return -1;
@@ -501,8 +508,8 @@ void ChainEngine::build_graph(bool y_links, bool x_links) {
   const int nodes = cells_ * n_ * 2;
   graph_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
   graph_successors_.clear();
-  std::vector<int> offs;
-  std::vector<Forced> ons;
+  std::vector<int>& offs = offs_;
+  std::vector<Forced>& ons = ons_;
   for (int nd = 0; nd < nodes; ++nd) {
     graph_start_[static_cast<std::size_t>(nd)] = static_cast<int>(graph_successors_.size());
     if (!has(cell_of(nd), digit_of(nd))) continue;
@@ -717,8 +724,8 @@ std::optional<Step> ChainEngine::static_chains() {
 // one first), or {-1, -1}. The scratch candidates are restored before returning.
 std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
                                         bool y_links) {
-  std::vector<int> offs;
-  std::vector<Forced> ons;
+  std::vector<int>& offs = offs_;
+  std::vector<Forced>& ons = ons_;
   std::size_t next_on = 0;
   std::size_t next_off = 0;
   std::pair<int, int> contradiction{-1, -1};
