@@ -98,6 +98,20 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
       se_index_of[static_cast<std::size_t>(cell)].push_back(index_in(unit, cell));
     }
   }
+  se_peers.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    auto& peers = se_peers[static_cast<std::size_t>(cell)];
+    auto add = [&](int other) {
+      if (other != cell && std::find(peers.begin(), peers.end(), other) == peers.end()) peers.push_back(other);
+    };
+    for (int unit : se_units_of[static_cast<std::size_t>(cell)]) {
+      for (int other : geometry.unit_cells(unit)) add(other);
+    }
+    const int cage = geometry.cage_of(cell);
+    if (cage >= 0) {
+      for (int other : geometry.cages()[static_cast<std::size_t>(cage)].cells) add(other);
+    }
+  }
   uniqueness_allowed = extras.empty() && !geometry.has_cages();
 }
 

@@ -103,6 +103,9 @@ struct BoardShape {
   std::vector<std::vector<int>> second_crossing, first_crossing;
   std::vector<std::vector<int>> se_units_of;  // per cell: its box, row, column, then extra units (SE's order)
   std::vector<std::vector<int>> se_index_of;  // per cell: its position in each of those units
+  // Per cell: its peers in the order SE's chains visit them: the cells of its units in se_units_of order, then of its
+  // cage, each once.
+  std::vector<std::vector<int>> se_peers;
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
   std::vector<CellSet> unit_set;    // per unit: its cells
   bool sees(int a, int b) const { return peer_set[static_cast<std::size_t>(a)].has(b); }

@@ -252,24 +252,9 @@ void ChainEngine::on_to_off(int nd, bool y_links, std::vector<int>& out) {
       out.push_back(node(cell, lowest(rest) + 1, false));
     }
   }
-  ++cell_mark_;
-  cell_stamp_[static_cast<std::size_t>(cell)] = cell_mark_;
-  auto visit = [&](int other) {
-    if (cell_stamp_[static_cast<std::size_t>(other)] == cell_mark_) return;
-    cell_stamp_[static_cast<std::size_t>(other)] = cell_mark_;
-    out.push_back(node(other, digit, false));
-  };
-  for (int unit : shape_.se_units_of[static_cast<std::size_t>(cell)]) {
-    const auto unit_cells = shape_.geometry.unit_cells(unit);
-    for (Mask where = positions(unit, digit); where != 0; where &= where - 1) {
-      visit(unit_cells[static_cast<std::size_t>(lowest(where))]);
-    }
-  }
-  const int cage = shape_.geometry.cage_of(cell);
-  if (cage >= 0) {
-    for (int other : shape_.geometry.cages()[static_cast<std::size_t>(cage)].cells) {
-      if (has(other, digit)) visit(other);
-    }
+  const Mask digit_bit = bit(digit - 1);
+  for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
+    if (candidates_[static_cast<std::size_t>(other)] & digit_bit) out.push_back(node(other, digit, false));
   }
 }
 

@@ -13,16 +13,21 @@ std::optional<Step> find_xy_wing(const Board& board, bool xyz) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   const int pivot_size = xyz ? 3 : 2;
+  std::vector<int> bivalue;  // per pivot, reused
   for (int pivot = 0; pivot < shape.cells; ++pivot) {
     const Mask xy = board.candidates(pivot);
     if (popcount(xy) != pivot_size) continue;
-    const auto peers = geometry.peers(pivot);
-    for (int xz_cell : peers) {
+    // The pivot's peers with two candidates, in peer order: the wings' cells are among them.
+    bivalue.clear();
+    for (int peer : geometry.peers(pivot)) {
+      if (popcount(board.candidates(peer)) == 2) bivalue.push_back(peer);
+    }
+    for (int xz_cell : bivalue) {
       const Mask xz = board.candidates(xz_cell);
-      if (popcount(xz) != 2 || popcount(xy & ~xz) != 1) continue;
-      for (int yz_cell : peers) {
+      if (popcount(xy & ~xz) != 1) continue;
+      for (int yz_cell : bivalue) {
         const Mask yz = board.candidates(yz_cell);
-        if (popcount(yz) != 2 || yz_cell == xz_cell) continue;
+        if (yz_cell == xz_cell) continue;
         if (popcount(xy | xz | yz) != 3) continue;
         if (popcount(xy & xz & yz) != (xyz ? 1 : 0)) continue;
         const Mask z = xz & yz;
@@ -136,6 +141,10 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
           allowed[0] |= d0;
           allowed[1] |= d1;
           allowed[2] |= d2;
+          // Every candidate allowed: nothing to remove, whatever the other combinations give.
+          if (allowed[0] == candidates[0] && allowed[1] == candidates[1] && allowed[2] == candidates[2]) {
+            return std::nullopt;
+          }
         }
       }
     }
