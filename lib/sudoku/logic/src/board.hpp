@@ -22,8 +22,18 @@ namespace sudoku::logic {
 
 using Mask = std::uint32_t;  // digits (bit d-1) or positions in a unit (bit k for the unit's k-th cell)
 
+// The number of bits of each 9-bit mask (the digits of a 9x9 grid), for popcount().
+inline constexpr auto kBitsOf9 = [] {
+  std::array<std::uint8_t, 512> bits{};
+  for (std::size_t mask = 1; mask < bits.size(); ++mask) bits[mask] = static_cast<std::uint8_t>(bits[mask >> 1] + (mask & 1));
+  return bits;
+}();
+
 // Inline, without the POPCNT instruction (the build targets baseline x86-64, where std::popcount is a library call).
+// Masks of a 9x9 grid are read from a table: the finders count digits and positions everywhere, and the arithmetic
+// below was 9 % of `dlx rate` on /tmp/qq1000.txt (perf, 2026-11-25).
 inline int popcount(Mask mask) {
+  if (mask < kBitsOf9.size()) return kBitsOf9[mask];
   mask = mask - ((mask >> 1) & 0x55555555U);
   mask = (mask & 0x33333333U) + ((mask >> 2) & 0x33333333U);
   return static_cast<int>((((mask + (mask >> 4)) & 0x0F0F0F0FU) * 0x01010101U) >> 24);
