@@ -59,6 +59,20 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
       locking_kinds.emplace_back(others, &extras);
     }
   }
+  for (const auto& [kind1, kind2] : locking_kinds) {
+    for (int unit = 0; unit < units; ++unit) {
+      std::vector<int> seconds;
+      for (int other : *kind2) {
+        if (crosses(unit, other)) seconds.push_back(other);
+      }
+      second_crossing.push_back(std::move(seconds));
+      std::vector<int> firsts;
+      for (int other : *kind1) {
+        if (crosses(other, unit)) firsts.push_back(other);
+      }
+      first_crossing.push_back(std::move(firsts));
+    }
+  }
   scan_order = boxes;
   scan_order.insert(scan_order.end(), columns.begin(), columns.end());
   scan_order.insert(scan_order.end(), rows.begin(), rows.end());
@@ -82,6 +96,20 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
   for (int cell = 0; cell < cells; ++cell) {
     for (int unit : se_units_of[static_cast<std::size_t>(cell)]) {
       se_index_of[static_cast<std::size_t>(cell)].push_back(index_in(unit, cell));
+    }
+  }
+  se_peers.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    auto& peers = se_peers[static_cast<std::size_t>(cell)];
+    auto add = [&](int other) {
+      if (other != cell && std::find(peers.begin(), peers.end(), other) == peers.end()) peers.push_back(other);
+    };
+    for (int unit : se_units_of[static_cast<std::size_t>(cell)]) {
+      for (int other : geometry.unit_cells(unit)) add(other);
+    }
+    const int cage = geometry.cage_of(cell);
+    if (cage >= 0) {
+      for (int other : geometry.cages()[static_cast<std::size_t>(cage)].cells) add(other);
     }
   }
   uniqueness_allowed = extras.empty() && !geometry.has_cages();
@@ -129,10 +157,6 @@ Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::s
   for (int cell = 0; cell < cells; ++cell) {
     if (givens[cell] != 0) place(cell, givens[cell]);
   }
-}
-
-Mask Board::positions(int unit, int digit) const {
-  return positions_[static_cast<std::size_t>(unit * size() + digit - 1)];
 }
 
 void Board::eliminate(int cell, int digit) {

@@ -20,6 +20,7 @@
 // agreements (every value of a cell, every position of a digit in a unit, or both states of an assumption implying
 // the same potential) give the steps.
 #include <algorithm>
+#include <array>
 #include <span>
 #include <vector>
 
@@ -169,7 +170,7 @@ class ChainEngine {
 
   bool ancestor_of(int entry, int nd) const;  // some cause of `entry` (not itself) is `nd`
   int complexity(int entry);                  // distinct potentials among the entry and all its causes
-  int complexity(const std::vector<int>& targets);  // ... of several chains, each counted on its own (SE sums them)
+  int complexity(std::span<const int> targets);  // ... of several chains, each counted on its own (SE sums them)
   std::vector<int> path(int entry) const;           // the entry's first-cause chain, assumption first
   std::string chain_text(const std::vector<int>& path) const;
   std::string potential_text(int nd) const;
@@ -185,8 +186,14 @@ class ChainEngine {
     const auto end = static_cast<std::size_t>(graph_start_[static_cast<std::size_t>(nd) + 1]);
     return std::span<const int>(graph_successors_).subspan(begin, end - begin);
   }
+  bool dead_end(int nd) const {
+    return graph_start_[static_cast<std::size_t>(nd)] == graph_start_[static_cast<std::size_t>(nd) + 1];
+  }
   std::vector<int> graph_start_;
   std::vector<int> graph_successors_;
+  // The searches' queues and the links of one potential, kept from one search to the next (a search per candidate).
+  std::vector<int> pending_on_, pending_off_, next_, offs_;
+  std::vector<Forced> ons_;
   void cycles(int source, int cap, std::vector<int>& found);
   int forcing_chain(int source, int cap);
   void consider(Candidate candidate);
@@ -208,9 +215,11 @@ class ChainEngine {
   };
   const Assumed& assume_on(int nd, bool dynamic, bool y_links);
   std::vector<Assumed> assumed_;  // by candidate
-  std::string branches_text(const std::vector<int>& ends) const;
-  void offer(int base, int sort_key, Technique technique, const std::string& name, const std::vector<int>& ends,
-             int target, const std::string& premise);
+  std::string branches_text(std::span<const int> ends) const;
+  // name() and premise() give texts, called only for a step kept (the frequent offers that lose build none).
+  template <class Name, class Premise>
+  void offer(int base, int sort_key, Technique technique, Name&& name, std::span<const int> ends, int target,
+             Premise&& premise);
 
   const Board& board_;
   const BoardShape& shape_;
@@ -243,24 +252,9 @@ void ChainEngine::on_to_off(int nd, bool y_links, std::vector<int>& out) {
       out.push_back(node(cell, lowest(rest) + 1, false));
     }
   }
-  ++cell_mark_;
-  cell_stamp_[static_cast<std::size_t>(cell)] = cell_mark_;
-  auto visit = [&](int other) {
-    if (cell_stamp_[static_cast<std::size_t>(other)] == cell_mark_) return;
-    cell_stamp_[static_cast<std::size_t>(other)] = cell_mark_;
-    out.push_back(node(other, digit, false));
-  };
-  for (int unit : shape_.se_units_of[static_cast<std::size_t>(cell)]) {
-    const auto unit_cells = shape_.geometry.unit_cells(unit);
-    for (Mask where = positions(unit, digit); where != 0; where &= where - 1) {
-      visit(unit_cells[static_cast<std::size_t>(lowest(where))]);
-    }
-  }
-  const int cage = shape_.geometry.cage_of(cell);
-  if (cage >= 0) {
-    for (int other : shape_.geometry.cages()[static_cast<std::size_t>(cage)].cells) {
-      if (has(other, digit)) visit(other);
-    }
+  const Mask digit_bit = bit(digit - 1);
+  for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
+    if (candidates_[static_cast<std::size_t>(other)] & digit_bit) out.push_back(node(other, digit, false));
   }
 }
 
@@ -333,7 +327,7 @@ int ChainEngine::complexity(int entry) {
   return count;
 }
 
-int ChainEngine::complexity(const std::vector<int>& targets) {
+int ChainEngine::complexity(std::span<const int> targets) {
   int total = 0;
   for (int target : targets) total += complexity(target);
   return total;
@@ -410,15 +404,20 @@ void ChainEngine::consider(Candidate candidate) {
 void ChainEngine::cycles(int source, int cap, std::vector<int>& found) {
   found.clear();
   new_sets();
-  std::vector<int> pending_on{add_entry(source, -1)};
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  pending_on.assign(1, add_entry(source, -1));
+  pending_off.clear();
   put(pending_on[0]);
-  std::vector<int> pending_off;
   int length = 0;
   while (!pending_on.empty() || !pending_off.empty()) {
     ++length;
     if (length + 1 > cap || !budget_.spend(pending_on.size() + pending_off.size())) return;
     for (int entry : pending_on) {
       for (int off : successors(entries_[static_cast<std::size_t>(entry)].node)) {
+        // An off potential that forces nothing can neither close the cycle nor lead on: not queued (most are such in
+        // the Y pass, where only cells with two candidates force).
+        if (dead_end(off)) continue;
         // Every cause of an entry is in the off set: a potential not there is no cause.
         if (off_entry(candidate_of(off)) >= 0 && ancestor_of(entry, off)) continue;
         const int e = add_entry(off, entry);
@@ -448,11 +447,13 @@ int ChainEngine::forcing_chain(int source, int cap) {
   new_sets();
   const int root = add_entry(source, -1);
   put(root);
-  std::vector<int> pending_on;
-  std::vector<int> pending_off;
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  pending_on.clear();
+  pending_off.clear();
   (is_on(source) ? pending_on : pending_off).push_back(root);
   const int opposite = source ^ 1;
-  std::vector<int> next;
+  std::vector<int>& next = next_;
   int depth = 0;  // potentials on the path to the ones being expanded, minus one
   while (!pending_on.empty() || !pending_off.empty()) {
     if (!budget_.spend(pending_on.size() + pending_off.size())) return -1;
@@ -498,8 +499,8 @@ void ChainEngine::build_graph(bool y_links, bool x_links) {
   const int nodes = cells_ * n_ * 2;
   graph_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
   graph_successors_.clear();
-  std::vector<int> offs;
-  std::vector<Forced> ons;
+  std::vector<int>& offs = offs_;
+  std::vector<Forced>& ons = ons_;
   for (int nd = 0; nd < nodes; ++nd) {
     graph_start_[static_cast<std::size_t>(nd)] = static_cast<int>(graph_successors_.size());
     if (!has(cell_of(nd), digit_of(nd))) continue;
@@ -525,7 +526,7 @@ std::vector<int> ChainEngine::chain_lengths(int limit) {
     }
   }
   const int nodes = static_cast<int>(candidate_at.size()) * 2;
-  const int words = (nodes + 63) / 64;
+  const int words = ((nodes + 127) / 128) * 2;  // even: the constant word counts search() is made for
   std::vector<int> start(static_cast<std::size_t>(nodes) + 1, 0);
   std::vector<int> successors_of;
   for (int v = 0; v < nodes; ++v) {
@@ -543,36 +544,51 @@ std::vector<int> ChainEngine::chain_lengths(int limit) {
   }
   reached = frontier;
   std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-  for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
-    if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
-    std::fill(next.begin(), next.end(), 0);
-    for (int u = 0; u < nodes; ++u) {
-      const std::uint64_t* from = &frontier[static_cast<std::size_t>(u * words)];
-      bool any = false;
-      for (int w = 0; w < words; ++w) any = any || from[w] != 0;
-      if (!any) continue;
-      for (int k = start[static_cast<std::size_t>(u)]; k < start[static_cast<std::size_t>(u) + 1]; ++k) {
-        std::uint64_t* to = &next[static_cast<std::size_t>(successors_of[static_cast<std::size_t>(k)] * words)];
-        for (int w = 0; w < words; ++w) to[w] |= from[w];
+  // The breadth-first search, with the words per node a constant where it is small, so that the compiler unrolls the
+  // word loops (chain_lengths was a tenth of `dlx rate` on /tmp/qq1000.txt, 2026-11-25).
+  auto search = [&]<int kWords>() {
+    const int words_per_node = kWords > 0 ? kWords : words;
+    for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
+      if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
+      std::fill(next.begin(), next.end(), 0);
+      for (int u = 0; u < nodes; ++u) {
+        const std::uint64_t* from = &frontier[static_cast<std::size_t>(u * words_per_node)];
+        std::uint64_t any = 0;
+        for (int w = 0; w < words_per_node; ++w) any |= from[w];
+        if (any == 0) continue;
+        for (int k = start[static_cast<std::size_t>(u)]; k < start[static_cast<std::size_t>(u) + 1]; ++k) {
+          std::uint64_t* to =
+              &next[static_cast<std::size_t>(successors_of[static_cast<std::size_t>(k)] * words_per_node)];
+          for (int w = 0; w < words_per_node; ++w) to[w] |= from[w];
+        }
       }
+      std::uint64_t moving = 0;
+      for (int v = 0; v < nodes; ++v) {
+        std::uint64_t* fresh = &next[static_cast<std::size_t>(v * words_per_node)];
+        std::uint64_t* seen = &reached[static_cast<std::size_t>(v * words_per_node)];
+        for (int w = 0; w < words_per_node; ++w) {
+          fresh[w] &= ~seen[w];
+          seen[w] |= fresh[w];
+          moving |= fresh[w];
+        }
+        const int source = v ^ 1;  // the start whose opposite is v
+        if ((fresh[source >> 6] >> (source & 63)) & 1U) {
+          const int nd = (candidate_at[static_cast<std::size_t>(source >> 1)] << 1) | (source & 1);
+          length_of[static_cast<std::size_t>(nd)] = depth + 1;
+        }
+      }
+      frontier.swap(next);
+      if (moving == 0) break;
     }
-    bool moving = false;
-    for (int v = 0; v < nodes; ++v) {
-      std::uint64_t* fresh = &next[static_cast<std::size_t>(v * words)];
-      std::uint64_t* seen = &reached[static_cast<std::size_t>(v * words)];
-      for (int w = 0; w < words; ++w) {
-        fresh[w] &= ~seen[w];
-        seen[w] |= fresh[w];
-        moving = moving || fresh[w] != 0;
-      }
-      const int source = v ^ 1;  // the start whose opposite is v
-      if ((fresh[source >> 6] >> (source & 63)) & 1U) {
-        const int nd = (candidate_at[static_cast<std::size_t>(source >> 1)] << 1) | (source & 1);
-        length_of[static_cast<std::size_t>(nd)] = depth + 1;
-      }
-    }
-    frontier.swap(next);
-    if (!moving) break;
+  };
+  switch (words) {
+    case 2: search.template operator()<2>(); break;
+    case 4: search.template operator()<4>(); break;
+    case 6: search.template operator()<6>(); break;
+    case 8: search.template operator()<8>(); break;
+    case 10: search.template operator()<10>(); break;
+    case 12: search.template operator()<12>(); break;
+    default: search.template operator()<0>(); break;
   }
   return length_of;
 }
@@ -657,7 +673,9 @@ std::optional<Step> ChainEngine::static_chains() {
                                    : loop_cells.size() == 4 ? "Generalized X-Wing"
                                                             : "Bidirectional X-Cycle";
           candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
-          candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
+          if (board_.describing()) {
+            candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
+          }
           candidate.step.eliminations = std::move(eliminations);
           consider(std::move(candidate));
         }
@@ -681,6 +699,7 @@ std::optional<Step> ChainEngine::static_chains() {
           candidate.complexity = complexity(end);
           candidate.difficulty = chain_base + length_bonus(candidate.complexity);
           candidate.sort_key = sort_key;
+          if (best_ && !candidate.better_than(*best_)) continue;
           std::vector<Elimination> eliminations;
           if (assume_on) {
             eliminations.push_back({cell, digit});
@@ -691,9 +710,11 @@ std::optional<Step> ChainEngine::static_chains() {
           }
           const std::string name = both ? "Forcing Chain" : candidate.complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
           candidate.step = make_step(both ? Technique::forcing_chain : Technique::forcing_x_chain, candidate.difficulty, name);
-          candidate.step.reason = chain_text(path(end)) + " => " +
-                                  (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
-                                             : board_.cell_name(cell) + "=" + std::to_string(digit));
+          if (board_.describing()) {
+            candidate.step.reason = chain_text(path(end)) + " => " +
+                                    (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
+                                               : board_.cell_name(cell) + "=" + std::to_string(digit));
+          }
           candidate.step.eliminations = std::move(eliminations);
           consider(std::move(candidate));
         }
@@ -709,8 +730,8 @@ std::optional<Step> ChainEngine::static_chains() {
 // one first), or {-1, -1}. The scratch candidates are restored before returning.
 std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
                                         bool y_links) {
-  std::vector<int> offs;
-  std::vector<Forced> ons;
+  std::vector<int>& offs = offs_;
+  std::vector<Forced>& ons = ons_;
   std::size_t next_on = 0;
   std::size_t next_off = 0;
   std::pair<int, int> contradiction{-1, -1};
@@ -781,7 +802,7 @@ const ChainEngine::Assumed& ChainEngine::assume_on(int nd, bool dynamic, bool y_
   return slot;
 }
 
-std::string ChainEngine::branches_text(const std::vector<int>& ends) const {
+std::string ChainEngine::branches_text(std::span<const int> ends) const {
   std::string text;
   for (int end : ends) {
     if (!text.empty()) text += "; ";
@@ -792,8 +813,9 @@ std::string ChainEngine::branches_text(const std::vector<int>& ends) const {
 
 // A step whose chains end in `ends` and conclude `target` (an on potential: the cell's other candidates go; off: the
 // candidate goes), offered with SE's sort key. Nothing when it would remove nothing.
-void ChainEngine::offer(int base, int sort_key, Technique technique, const std::string& name,
-                        const std::vector<int>& ends, int target, const std::string& premise) {
+template <class Name, class Premise>
+void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name, std::span<const int> ends,
+                        int target, Premise&& premise) {
   const int cell = cell_of(target);
   const int digit = digit_of(target);
   std::vector<Elimination> eliminations;
@@ -810,8 +832,8 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, const std::
   candidate.difficulty = base + length_bonus(candidate.complexity);
   candidate.sort_key = sort_key;
   if (best_ && !candidate.better_than(*best_)) return;
-  candidate.step = make_step(technique, candidate.difficulty, name);
-  candidate.step.reason = premise + ": " + branches_text(ends) + " => " + potential_text(target);
+  candidate.step = make_step(technique, candidate.difficulty, name());
+  if (board_.describing()) candidate.step.reason = premise() + ": " + branches_text(ends) + " => " + potential_text(target);
   candidate.step.eliminations = std::move(eliminations);
   best_ = std::move(candidate);
 }
@@ -844,32 +866,35 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
     for (Mask rest = here; rest != 0; rest &= rest - 1) {
       const int digit = lowest(rest) + 1;
       const int on_node = node(cell, digit, true);
-      const std::string premise = board_.cell_name(cell) + "=" + std::to_string(digit);
+      auto premise = [&] { return board_.cell_name(cell) + "=" + std::to_string(digit); };
+      auto contradiction_name = [&] { return nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain"; };
+      auto double_name = [&] { return prefix + "Double Forcing Chain"; };
+      auto on_and_off = [&] { return premise() + " on and off"; };
       const Assumed& assumed = assume_on(on_node, dynamic, y_links);
       if (budget_.exhausted) return std::nullopt;
       const Outcome& if_on = assumed.outcome;
       std::pair<int, int> clash = assumed.contradiction;
       if (dynamic && clash.first >= 0) {
-        offer(base, 7, technique, nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain",
-              {clash.first, clash.second}, on_node ^ 1, "if " + premise);
+        offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node ^ 1,
+              [&] { return "if " + premise(); });
       }
       Outcome if_off = assume(on_node ^ 1, dynamic, y_links, &clash);
       if (budget_.exhausted) return std::nullopt;
       if (dynamic && clash.first >= 0) {
-        offer(base, 7, technique, nishio ? "Nishio Forcing Chain" : prefix + "Contradiction Forcing Chain",
-              {clash.first, clash.second}, on_node, "if " + board_.cell_name(cell) + "<>" + std::to_string(digit));
+        offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node,
+              [&] { return "if " + board_.cell_name(cell) + "<>" + std::to_string(digit); });
       }
       if (dynamic && !nishio && count >= 3) {  // double forcing: both states of the assumption agree
         index(if_off.on);
         for (int e : if_on.on) {
           const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
-          if (other >= 0) offer(base, 1, technique, prefix + "Double Forcing Chain", {e, other}, entries_[static_cast<std::size_t>(e)].node, premise + " on and off");
+          if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.on);
         index(if_off.off);
         for (int e : if_on.off) {
           const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
-          if (other >= 0) offer(base, 1, technique, prefix + "Double Forcing Chain", {e, other}, entries_[static_cast<std::size_t>(e)].node, premise + " on and off");
+          if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.off);
       }
@@ -912,8 +937,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
                   }
                 }
               }
-              offer(base, 6, technique, prefix + "Region Forcing Chains", ends, target,
-                    std::to_string(digit) + " in " + shape_.geometry.unit_name(unit));
+              offer(base, 6, technique, [&] { return prefix + "Region Forcing Chains"; }, ends, target,
+                    [&] { return std::to_string(digit) + " in " + shape_.geometry.unit_name(unit); });
             }
           }
         }
@@ -945,7 +970,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
             }
           }
         }
-        offer(base, 5, technique, prefix + "Cell Forcing Chains", ends, target, "each candidate of " + board_.cell_name(cell));
+        offer(base, 5, technique, [&] { return prefix + "Cell Forcing Chains"; }, ends, target,
+              [&] { return "each candidate of " + board_.cell_name(cell); });
       }
     }
   }

@@ -81,17 +81,21 @@ std::vector<Elimination> locking_eliminations(const Board& board, int unit, int 
 std::optional<Step> find_direct_locking(const Board& board) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
-  for (const auto& [kind1, kind2] : shape.locking_kinds) {
+  const int units = geometry.unit_count();
+  for (std::size_t pair = 0; pair < shape.locking_kinds.size(); ++pair) {
+    const std::vector<int>& kind1 = *shape.locking_kinds[pair].first;
+    const auto* const second_crossing = &shape.second_crossing[pair * static_cast<std::size_t>(units)];
+    const auto* const first_crossing = &shape.first_crossing[pair * static_cast<std::size_t>(units)];
     for (int digit = 1; digit <= shape.size; ++digit) {
-      for (int unit1 : *kind1) {
+      for (int unit1 : kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
-        for (int unit2 : *kind2) {
-          // Every position of the digit in unit1 is in unit2 (and they cross).
+        for (int unit2 : second_crossing[unit1]) {
+          // Every position of the digit in unit1 is in unit2.
           const Mask in2 = shape.within(unit1, unit2);
-          if (in2 == 0 || (board.positions(unit1, digit) & ~in2) != 0) continue;
+          if ((board.positions(unit1, digit) & ~in2) != 0) continue;
           // Another unit of unit1's kind crossing unit2, whose positions outside unit2 come down to one.
-          for (int unit3 : *kind1) {
-            if (unit3 == unit1 || !shape.crosses(unit3, unit2)) continue;
+          for (int unit3 : first_crossing[unit2]) {
+            if (unit3 == unit1) continue;
             const Mask where = board.positions(unit3, digit);
             if (popcount(where) < 2) continue;
             // Removed: the positions in unit2 outside unit1 (units of one kind are disjoint, but the two diagonals
@@ -119,14 +123,17 @@ std::optional<Step> find_direct_locking(const Board& board) {
 std::optional<Step> find_locking(const Board& board) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
-  for (const auto& [kind1, kind2] : shape.locking_kinds) {
+  const int units = geometry.unit_count();
+  for (std::size_t pair = 0; pair < shape.locking_kinds.size(); ++pair) {
+    const std::vector<int>& kind1 = *shape.locking_kinds[pair].first;
+    const auto* const second_crossing = &shape.second_crossing[pair * static_cast<std::size_t>(units)];
     for (int digit = 1; digit <= shape.size; ++digit) {
-      for (int unit1 : *kind1) {
+      for (int unit1 : kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
-        for (int unit2 : *kind2) {
-          // Every position of the digit in unit1 is in unit2 (and they cross).
+        for (int unit2 : second_crossing[unit1]) {
+          // Every position of the digit in unit1 is in unit2.
           const Mask in2 = shape.within(unit1, unit2);
-          if (in2 == 0 || (board.positions(unit1, digit) & ~in2) != 0) continue;
+          if ((board.positions(unit1, digit) & ~in2) != 0) continue;
           if ((board.positions(unit2, digit) & ~shape.within(unit2, unit1)) == 0) continue;  // nothing to remove
           std::vector<Elimination> eliminations = locking_eliminations(board, unit1, unit2, digit);
           if (eliminations.empty()) continue;

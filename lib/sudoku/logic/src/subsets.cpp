@@ -1,6 +1,8 @@
 // Naked and hidden sets (pairs, triples, quads) and SE's direct hidden pair and triple, with SE's conditions on when a
 // unit is worth scanning: a naked set of n needs at least 2n empty cells in the unit, a hidden set more than 2n (a
 // smaller one is the complement of a smaller set of the other kind), a direct hidden set more than n.
+#include <array>
+#include <span>
 #include <vector>
 
 #include "techniques.hpp"
@@ -11,16 +13,28 @@ namespace {
 
 constexpr const char* kSetNames[] = {"", "Single", "Pair", "Triple", "Quad"};
 
+constexpr int kMaxDegree = 4;  // quads
+constexpr int kMaxSize = 32;   // digits or positions of a unit: a Mask's bits
+
+// A few ints on the stack: the finders run at every step, where vectors would allocate.
+struct IntList {
+  std::array<int, kMaxSize> items{};
+  int count = 0;
+  void push_back(int item) { items[static_cast<std::size_t>(count++)] = item; }
+  std::span<const int> view() const { return std::span<const int>(items.data(), static_cast<std::size_t>(count)); }
+};
+
 // Calls visit(chosen) for every `degree`-subset of items in lexicographic order until visit returns true.
 template <class F>
-bool for_each_subset(const std::vector<int>& items, int degree, F&& visit) {
+bool for_each_subset(std::span<const int> items, int degree, F&& visit) {
   const int n = static_cast<int>(items.size());
   if (n < degree) return false;
-  std::vector<int> index(static_cast<std::size_t>(degree));
+  std::array<int, kMaxDegree> index{};
   for (int k = 0; k < degree; ++k) index[static_cast<std::size_t>(k)] = k;
-  std::vector<int> chosen(static_cast<std::size_t>(degree));
+  std::array<int, kMaxDegree> chosen_items{};
+  const std::span<const int> chosen(chosen_items.data(), static_cast<std::size_t>(degree));
   while (true) {
-    for (int k = 0; k < degree; ++k) chosen[static_cast<std::size_t>(k)] = items[static_cast<std::size_t>(index[static_cast<std::size_t>(k)])];
+    for (int k = 0; k < degree; ++k) chosen_items[static_cast<std::size_t>(k)] = items[static_cast<std::size_t>(index[static_cast<std::size_t>(k)])];
     if (visit(chosen)) return true;
     int k = degree - 1;
     while (k >= 0 && index[static_cast<std::size_t>(k)] == n - degree + k) --k;
@@ -39,12 +53,12 @@ std::optional<Step> find_naked_set(const Board& board, int degree) {
   for (int unit : shape.scan_order) {  // SE: boxes, columns, rows, extra units
     if (board.empty_in(unit) < 2 * degree) continue;
     const auto cells = geometry.unit_cells(unit);
-    std::vector<int> members;  // positions whose cell has 2..degree candidates
+    IntList members;  // positions whose cell has 2..degree candidates
     for (int k = 0; k < shape.size; ++k) {
       const int count = popcount(board.candidates(cells[static_cast<std::size_t>(k)]));
       if (count >= 2 && count <= degree) members.push_back(k);
     }
-    const bool hit = for_each_subset(members, degree, [&](const std::vector<int>& chosen) {
+    const bool hit = for_each_subset(members.view(), degree, [&](std::span<const int> chosen) {
       Mask digits = 0;
       Mask where = 0;
       for (int k : chosen) {
@@ -88,14 +102,14 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
     const int empty = board.empty_in(unit);
     if (!(empty > 2 * degree || (direct && empty > degree))) continue;
     const auto cells = geometry.unit_cells(unit);
-    std::vector<int> members;  // digits with 2..degree positions
-    std::vector<Mask> where_of(static_cast<std::size_t>(shape.size + 1), 0);
+    IntList members;  // digits with 2..degree positions
+    std::array<Mask, kMaxSize + 1> where_of{};
     for (int digit = 1; digit <= shape.size; ++digit) {
       where_of[static_cast<std::size_t>(digit)] = board.positions(unit, digit);
       const int count = popcount(where_of[static_cast<std::size_t>(digit)]);
       if (count >= 2 && count <= degree) members.push_back(digit);
     }
-    const bool hit = for_each_subset(members, degree, [&](const std::vector<int>& chosen) {
+    const bool hit = for_each_subset(members.view(), degree, [&](std::span<const int> chosen) {
       Mask where = 0;
       Mask digits = 0;
       for (int digit : chosen) {
@@ -112,8 +126,10 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
           eliminations.push_back({cell, lowest(others) + 1});
         }
       }
-      const std::string set_text = digits_text(digits) + " only in " + cells_text(board, set_cells) + " of " +
-                                   unit_short_name(geometry, unit);
+      const std::string set_text = board.describing() ? digits_text(digits) + " only in " +
+                                                            cells_text(board, set_cells) + " of " +
+                                                            unit_short_name(geometry, unit)
+                                                      : std::string();
       if (direct) {
         for (int digit = 1; digit <= shape.size; ++digit) {
           if (digits & bit(digit - 1)) continue;
@@ -123,7 +139,9 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
           Step step = degree == 2 ? make_step(Technique::direct_hidden_pair, 20, "Direct Hidden Pair")
                                   : make_step(Technique::direct_hidden_triple, 25, "Direct Hidden Triple");
           step.placements.push_back({cell, digit});
-          step.reason = set_text + ", so " + placement_text(board, cell, digit) + " in " + geometry.unit_name(unit);
+          if (board.describing()) {
+            step.reason = set_text + ", so " + placement_text(board, cell, digit) + " in " + geometry.unit_name(unit);
+          }
           found = std::move(step);
           return true;
         }
@@ -157,19 +175,31 @@ std::optional<Step> find_fish(const Board& board, int degree) {
   static constexpr Technique kTechniques[] = {Technique::x_wing, Technique::x_wing, Technique::x_wing,
                                               Technique::swordfish, Technique::jellyfish};
   static constexpr int kDifficulty[] = {0, 0, 32, 38, 52};
-  std::vector<int> placed(static_cast<std::size_t>(shape.size + 1), 0);
+  std::array<int, kMaxSize + 1> placed{};
   for (int cell = 0; cell < shape.cells; ++cell) ++placed[static_cast<std::size_t>(board.value(cell))];
   // SE: columns as the base first (eliminating along rows), then rows.
   for (const auto& base_and_cover : {std::pair(&shape.columns, &shape.rows), std::pair(&shape.rows, &shape.columns)}) {
     // Named apart, not as a structured binding: the lambda below uses both, which clang before 16 refuses.
     const auto* const base = base_and_cover.first;
     const auto* const cover = base_and_cover.second;
-    std::vector<int> all(static_cast<std::size_t>(shape.size));
-    for (int k = 0; k < shape.size; ++k) all[static_cast<std::size_t>(k)] = k;
+    IntList all;
+    for (int k = 0; k < shape.size; ++k) all.push_back(k);
+    // Per digit, the base units that can be part of a fish: 2..degree positions (more would make more than `degree`
+    // covers). A subset with another unit is passed over at the cost of one test.
+    std::array<Mask, kMaxSize + 1> possible{};
+    for (int digit = 1; digit <= shape.size; ++digit) {
+      if (placed[static_cast<std::size_t>(digit)] + degree * 2 > shape.size) continue;
+      for (int k = 0; k < shape.size; ++k) {
+        const int count = popcount(board.positions((*base)[static_cast<std::size_t>(k)], digit));
+        if (count >= 2 && count <= degree) possible[static_cast<std::size_t>(digit)] |= bit(k);
+      }
+    }
     std::optional<Step> found;
-    const bool hit = for_each_subset(all, degree, [&](const std::vector<int>& chosen) {
+    const bool hit = for_each_subset(all.view(), degree, [&](std::span<const int> chosen) {
+      Mask chosen_bases = 0;
+      for (int k : chosen) chosen_bases |= bit(k);
       for (int digit = 1; digit <= shape.size; ++digit) {
-        if (placed[static_cast<std::size_t>(digit)] + degree * 2 > shape.size) continue;
+        if ((chosen_bases & ~possible[static_cast<std::size_t>(digit)]) != 0) continue;
         Mask covers = 0;
         Mask bases = 0;
         bool each_two = true;

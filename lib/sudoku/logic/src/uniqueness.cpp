@@ -23,20 +23,27 @@ struct LoopSearch {
   Mask pair;  // the loop's two digits
   std::vector<int> loop;
   std::vector<std::vector<int>> found;
+  CellSet in_loop{};
 
   // SE's depth-first walk: from `cell` along a region of another kind than the last, to cells holding both digits;
   // at most two cells with extra digits, or any number when they all add the same single digit (type 2).
   void walk(int cell, int allowed_extra, Mask extra, int last_kind) {
     loop.push_back(cell);
+    in_loop.add(cell);
     const auto regions = regions_of(shape, cell);
+    const int first = lowest(pair) + 1;
+    const int second = lowest(pair & (pair - 1)) + 1;
     for (int kind = 0; kind < 3; ++kind) {
       if (kind == last_kind) continue;
-      for (int next : shape.geometry.unit_cells(regions[static_cast<std::size_t>(kind)])) {
+      const int region = regions[static_cast<std::size_t>(kind)];
+      const auto region_cells = shape.geometry.unit_cells(region);
+      // Only the cells holding both digits, in the region's order (as SE's scan of all its cells finds them).
+      for (Mask both = board.positions(region, first) & board.positions(region, second); both != 0; both &= both - 1) {
+        const int next = region_cells[static_cast<std::size_t>(lowest(both))];
         if (next == loop.front() && loop.size() >= 4) {
           found.push_back(loop);
-        } else if (std::find(loop.begin(), loop.end(), next) == loop.end()) {
+        } else if (!in_loop.has(next)) {
           const Mask candidates = board.candidates(next);
-          if ((candidates & pair) != pair) continue;
           // A loop through a cell of exactly these two digits before the start is found from that cell.
           if (candidates == pair && next < loop.front()) continue;
           const Mask next_extra = (extra | candidates) & ~pair;
@@ -47,6 +54,7 @@ struct LoopSearch {
         }
       }
     }
+    in_loop.remove(cell);
     loop.pop_back();
   }
 };
@@ -208,7 +216,7 @@ std::optional<Step> find_unique_loop(const Board& board) {
   for (int cell = 0; cell < shape.cells; ++cell) {
     const Mask candidates = board.candidates(cell);
     if (popcount(candidates) != 2) continue;
-    LoopSearch search{board, shape, candidates, {}, {}};
+    LoopSearch search{board, shape, candidates, {}, {}, {}};
     search.walk(cell, 2, 0, -1);
     for (const auto& loop : search.found) {
       if (valid_loop(shape, loop)) add_loop_steps(board, loop, candidates, steps);

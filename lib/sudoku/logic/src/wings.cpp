@@ -13,16 +13,21 @@ std::optional<Step> find_xy_wing(const Board& board, bool xyz) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   const int pivot_size = xyz ? 3 : 2;
+  std::vector<int> bivalue;  // per pivot, reused
   for (int pivot = 0; pivot < shape.cells; ++pivot) {
     const Mask xy = board.candidates(pivot);
     if (popcount(xy) != pivot_size) continue;
-    const auto peers = geometry.peers(pivot);
-    for (int xz_cell : peers) {
+    // The pivot's peers with two candidates, in peer order: the wings' cells are among them.
+    bivalue.clear();
+    for (int peer : geometry.peers(pivot)) {
+      if (popcount(board.candidates(peer)) == 2) bivalue.push_back(peer);
+    }
+    for (int xz_cell : bivalue) {
       const Mask xz = board.candidates(xz_cell);
-      if (popcount(xz) != 2 || popcount(xy & ~xz) != 1) continue;
-      for (int yz_cell : peers) {
+      if (popcount(xy & ~xz) != 1) continue;
+      for (int yz_cell : bivalue) {
         const Mask yz = board.candidates(yz_cell);
-        if (popcount(yz) != 2 || yz_cell == xz_cell) continue;
+        if (yz_cell == xz_cell) continue;
         if (popcount(xy | xz | yz) != 3) continue;
         if (popcount(xy & xz & yz) != (xyz ? 1 : 0)) continue;
         const Mask z = xz & yz;
@@ -52,23 +57,32 @@ namespace {
 
 // SE's base cells for aligned exclusion: two or more candidates, no peer with a single candidate, and some bivalue
 // peer (for pairs; a peer with 2..degree candidates for triples).
+template <class Set>
 struct ExclusionBase {
   int cell;
-  std::vector<int> excluders;
+  Set excluders;
 };
 
-std::vector<ExclusionBase> exclusion_bases(const Board& board, int degree) {
-  std::vector<ExclusionBase> bases;
+template <class Set>
+std::vector<ExclusionBase<Set>> exclusion_bases(const Board& board, int degree) {
+  std::vector<ExclusionBase<Set>> bases;
   for (int cell = 0; cell < board.cell_count(); ++cell) {
     if (popcount(board.candidates(cell)) < 2) continue;
     bool naked_single = false;
-    std::vector<int> excluders;
+    bool any = false;
+    Set excluders;
     for (int peer : board.geometry().peers(cell)) {
       const int count = popcount(board.candidates(peer));
-      if (count == 1) naked_single = true;
-      else if (count >= 2 && count <= degree) excluders.push_back(peer);
+      if (count == 1) {
+        naked_single = true;
+        break;
+      }
+      if (count >= 2 && count <= degree) {
+        excluders.add(peer);
+        any = true;
+      }
     }
-    if (!naked_single && !excluders.empty()) bases.push_back({cell, std::move(excluders)});
+    if (!naked_single && any) bases.push_back({cell, excluders});
   }
   return bases;
 }
@@ -76,7 +90,7 @@ std::vector<ExclusionBase> exclusion_bases(const Board& board, int degree) {
 template <class Set>
 std::optional<Step> aligned_exclusion(const Board& board, int degree) {
   const BoardShape& shape = board.shape();
-  const std::vector<ExclusionBase> bases = exclusion_bases(board, degree);
+  const std::vector<ExclusionBase<Set>> bases = exclusion_bases<Set>(board, degree);
   const int count = static_cast<int>(bases.size());
   if (count < degree) return std::nullopt;
   // Every combination of `degree` base cells with at least two common excluders. A combination of digits is allowed
@@ -136,6 +150,10 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
           allowed[0] |= d0;
           allowed[1] |= d1;
           allowed[2] |= d2;
+          // Every candidate allowed: nothing to remove, whatever the other combinations give.
+          if (allowed[0] == candidates[0] && allowed[1] == candidates[1] && allowed[2] == candidates[2]) {
+            return std::nullopt;
+          }
         }
       }
     }
@@ -157,9 +175,7 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
     return step;
   };
   std::vector<Set> excluder_set(static_cast<std::size_t>(count));
-  for (int k = 0; k < count; ++k) {
-    for (int cell : bases[static_cast<std::size_t>(k)].excluders) excluder_set[static_cast<std::size_t>(k)].add(cell);
-  }
+  for (int k = 0; k < count; ++k) excluder_set[static_cast<std::size_t>(k)] = bases[static_cast<std::size_t>(k)].excluders;
   if (degree == 2) {
     for (int a = 0; a < count; ++a) {
       for (int b = a + 1; b < count; ++b) {
