@@ -251,6 +251,10 @@ void search_x_loop(SearchContext& context) {
   std::int32_t* const choice = context.choice.data();  // depth <= primary items: sized once, never grows
   std::int32_t* const deferred = context.deferred.data();  // pruned: per level, what commit_rest_checked returned
   std::uint64_t* const profile = context.limits().profile != nullptr ? context.limits().profile->data() : nullptr;
+  // Links::one_left names any item whose stored length a hide took to 1, and a secondary item's counts one more than
+  // its options ("Dead ends" in links.hpp): it is taken only when every item is primary.
+  const bool one_left_usable = kRule == ChoiceRule::first_fewest && kPruned && V::kWidth != 0 &&
+                               links.primary_count == links.item_count;
 
   auto uncommit = [&](std::int32_t l) {
     if constexpr (kPruned) {
@@ -298,7 +302,11 @@ advance:
     links.step<V, Step::commit_rest>(current);
   }
   {
-    const std::int32_t next = x_choice::choose_item<kRule, L, V::kTracked>(links, context.random_state);
+    // first_fewest in the pruned tree on the uniform layout without secondary items: the item the commit left with
+    // one option, when it left one ("Items left with one option" in links.hpp), else the scan.
+    const std::int32_t next = one_left_usable && links.one_left >= 0
+                                  ? links.one_left
+                                  : x_choice::choose_item<kRule, L, V::kTracked>(links, context.random_state);
     if (next >= 0) {
       // Pruned: an item with no option that the commit did not see (possible only for an item that the cover of
       // `best` emptied, which the fewest-options rule rules out; kept as the definition) is a dead end, no node.

@@ -230,8 +230,54 @@ inline bool Links::for_each_other_node_until(std::int32_t chosen, F&& f) {
 }
 
 template <class V>
+inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
+  constexpr int kWidth = V::kWidth;
+  using L = typename V::Length;
+  L* const len = lengths<L>();
+  Link* const n = node.data();
+  const std::int32_t* const t = top.data();
+  // Every item of the option marked first, as below.
+  for (std::int32_t d = 1; d < kWidth; ++d) len[t[other_node<kWidth>(chosen, d)]] += kCovered<L>;
+  std::uint64_t done = kWidth - 1;
+  std::int32_t one = -1;  // the last item a hide left with one option
+  for (std::int32_t d = 1; d < kWidth; ++d) {
+    const std::int32_t item = t[other_node<kWidth>(chosen, d)];
+    for (std::int32_t r = n[item].down; r != item;) {
+      const std::int32_t next = n[r].down;  // as in cover
+      bool dead = false;
+      for (std::int32_t e = 1; e < kWidth; ++e) {  // hide<V, true>(r), noting `one` as it goes
+        const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), e);
+        const Link link = n[q];
+        n[link.up].down = link.down;
+        n[link.down].up = link.up;
+        const std::int32_t other = t[q];
+        if (decrement_reaches_zero(len[other])) [[unlikely]] dead = true;
+        one = len[other] == 1 ? other : one;  // a conditional move: which item reaches 1 is not predictable
+      }
+      done += kWidth - 1;
+      if (dead) [[unlikely]] {
+        // Undo: this item's part, then the items before it, right to left, then every mark.
+        updates += done;
+        unhide_from<V>(item, r);
+        for (std::int32_t e = d - 1; e >= 1; --e) {
+          const std::int32_t before = t[other_node<kWidth>(chosen, e)];
+          unhide_from<V>(before, n[before].up);
+        }
+        for (std::int32_t e = 1; e < kWidth; ++e) len[t[other_node<kWidth>(chosen, e)]] -= kCovered<L>;
+        return -1;
+      }
+      r = next;
+    }
+  }
+  updates += done;
+  one_left = one;
+  return chosen;
+}
+
+template <class V>
 inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
   static_assert(!V::kMultiplicities, "Algorithm M does not cut dead ends");
+  if constexpr (V::kWidth != 0) return commit_rest_checked_uniform<V>(chosen);
   using L = typename V::Length;
   L* const len = lengths<L>();
   auto covers = [&](std::int32_t p) { return !V::kColors || color[p] == 0; };
