@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <sys/stat.h>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -197,6 +198,18 @@ TEST_CASE("--output-dir never overwrites: same-named inputs get distinct files, 
     CHECK(files_in_out() == 4);
     CHECK(run_dlx({"cover", file_a1}).out == "1\n");
     CHECK(test_support::read_file(file_a1) != test_support::read_file(file_b1));  // each holds its own puzzle
+  }
+  {  // A written file has the mode the shell's `>` would give it (0666 less the umask), not a temporary file's 0600.
+    namespace fs = std::filesystem;
+    const std::string fresh = out + "-mode";
+    fs::remove_all(fresh);
+    const mode_t mask = ::umask(022);
+    const Run written = run_dlx({"encode", "--output-dir", fresh, a});
+    ::umask(mask);
+    CHECK(written.status == 0);
+    const std::string first = written.out.substr(0, written.out.find('\n'));  // the path of the first file written
+    CHECK((fs::status(first).permissions() & fs::perms::mask) ==
+          (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read));
   }
   // Again into the same directory: every file exists; each is reported, none is replaced.
   std::ofstream(a) << lines[3] << "\n" << lines[4] << "\n";

@@ -1,7 +1,7 @@
 // `dlx cover --memo`, `--zdd FILE`: the count through the cache of subproblems (exactcover/memo.hpp), and the ZDD of
 // all solutions in the text format of Knuth's DLX6 (ZDDREAD's): one line per node, "ID: (~OPTION?LO:HI)" with the
 // ids in hex and OPTION the option's number in the input from 1, nodes before the nodes above them, and last a dummy
-// root "ID: (~0?0:ROOT)" as DLX6 writes it. FILE is replaced whole or not at all (output/replaced_file.hpp), once the
+// root "ID: (~0?0:ROOT)" as DLX6 writes it. FILE is replaced whole or not at all (output/whole_file.hpp), once the
 // count is complete and every line written; a count stopped early leaves FILE as it was.
 #include <cerrno>
 #include <cinttypes>
@@ -12,7 +12,7 @@
 #include "commands/cover.hpp"
 #include "exactcover/memo.hpp"
 #include "output/record_writer.hpp"
-#include "output/replaced_file.hpp"
+#include "output/whole_file.hpp"
 #include "records.hpp"
 #include "text_fields.hpp"
 
@@ -23,10 +23,10 @@ namespace {
 // The ZDD going to FILE, line by line as the nodes are made, replaced whole or not at all.
 class ZddFile {
  public:
-  explicit ZddFile(const std::string& path) : file_(path) {}
+  explicit ZddFile(const std::string& path) : file_(path, WholeFile::IfExists::replace) {}
 
   // Before the count: a FILE that cannot be written is said now, not after the whole count.
-  std::optional<std::string> open() { return file_.open(); }
+  std::optional<std::string> open() { return outcome(file_.open()); }
   void node(std::uint64_t id, std::int64_t option, std::uint64_t absent, std::uint64_t chosen) {
     if (std::fprintf(file_.stream(), "%" PRIx64 ": (~%" PRId64 "?%" PRIx64 ":%" PRIx64 ")\n", id, option, absent,
                      chosen) < 0) {
@@ -36,11 +36,16 @@ class ZddFile {
   // Writes the root line and replaces FILE: the problem, if any.
   std::optional<std::string> finish(std::uint64_t next_id, std::uint64_t root) {
     node(next_id, 0, 0, root);
-    return file_.commit();
+    return outcome(file_.commit());
   }
 
  private:
-  ReplacedFile file_;
+  std::optional<std::string> outcome(int error) const {
+    if (error == 0) return std::nullopt;
+    return file_.problem(error);
+  }
+
+  WholeFile file_;
 };
 
 }  // namespace

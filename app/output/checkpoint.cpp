@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "output/replaced_file.hpp"
+#include "output/whole_file.hpp"
 
 namespace dlx {
 
@@ -54,10 +54,14 @@ std::optional<std::string> save_checkpoint(const std::string& path, const Checkp
                                 {"nodes", progress.stats.nodes},        {"updates", progress.stats.updates},
                                 {"above_counted", progress.above_counted}};
   const std::string text = saved.dump() + "\n";
-  ReplacedFile file(path);
-  if (auto problem = file.open()) return problem;
-  if (std::fwrite(text.data(), 1, text.size(), file.stream()) != text.size()) file.write_failed(errno);
-  return file.commit();
+  WholeFile file(path, WholeFile::IfExists::replace);
+  int error = file.open();
+  if (error == 0) {
+    if (std::fwrite(text.data(), 1, text.size(), file.stream()) != text.size()) file.write_failed(errno);
+    error = file.commit();
+  }
+  if (error != 0) return file.problem(error);
+  return std::nullopt;
 }
 
 }  // namespace dlx

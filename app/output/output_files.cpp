@@ -1,11 +1,10 @@
 #include "output/output_files.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <cerrno>
+#include <cstdio>
 #include <system_error>
 
+#include "output/whole_file.hpp"
 #include "records.hpp"
 
 namespace dlx {
@@ -62,30 +61,15 @@ std::filesystem::path OutputFiles::path_for(const std::string& source, std::int6
 }
 
 std::optional<std::string> OutputFiles::write_new(const std::filesystem::path& path, const std::string& text) {
-  auto cannot_write = [&](int error) {
-    return path.string() + ": cannot write: " + std::generic_category().message(error);
-  };
-  std::string temporary = (path.parent_path() / ("." + path.filename().string() + ".XXXXXX")).string();
-  const int fd = mkstemp(temporary.data());
-  if (fd < 0) return cannot_write(errno);
-  int error = 0;  // the first failure: of a write, else of the close (where NFS reports a full disk)
-  for (std::size_t done = 0; done < text.size() && error == 0;) {
-    const ssize_t wrote = ::write(fd, text.data() + done, text.size() - done);
-    if (wrote > 0) {
-      done += static_cast<std::size_t>(wrote);
-    } else if (wrote == 0 || errno != EINTR) {
-      error = wrote == 0 ? ENOSPC : errno;
-    }
+  WholeFile file(path.string(), WholeFile::IfExists::keep);
+  int error = file.open();
+  if (error == 0) {
+    if (std::fwrite(text.data(), 1, text.size(), file.stream()) != text.size()) file.write_failed(errno);
+    error = file.commit();
   }
-  if (::close(fd) != 0 && error == 0) error = errno;
-  std::optional<std::string> problem;
-  if (error != 0) {
-    problem = cannot_write(error);
-  } else if (::link(temporary.c_str(), path.c_str()) != 0) {  // never replaces an existing file, unlike rename
-    problem = errno == EEXIST ? path.string() + ": exists, not overwritten" : cannot_write(errno);
-  }
-  ::unlink(temporary.c_str());
-  return problem;
+  if (error == 0) return std::nullopt;
+  if (error == EEXIST) return path.string() + ": exists, not overwritten";
+  return path.string() + ": cannot write: " + std::generic_category().message(error);
 }
 
 }  // namespace dlx

@@ -2,8 +2,9 @@
 // the source file's stem ("stdin" for standard input). Nothing is ever lost or overwritten:
 //   - two sources with the same stem (a/x.txt, b/x.txt) are named by their whole paths instead (a_x-1.dlx, b_x-1.dlx);
 //     a source named twice, or paths that still collide, are refused before anything is written;
-//   - each file is written whole or not at all: to a hidden temporary file in DIR, linked to its name only when
-//     complete (a killed run leaves at most a temporary file, never half a problem under a real name);
+//   - each file is written whole or not at all (output/whole_file.hpp): to a hidden temporary file in DIR, linked to
+//     its name only when complete (a killed run leaves at most a temporary file, never half a problem under a real
+//     name), with the mode the shell's `>` would give it;
 //   - a file that already exists is never replaced (an error record names it; the other puzzles are still written).
 #pragma once
 
