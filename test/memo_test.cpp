@@ -278,7 +278,7 @@ TEST_CASE("cover --zdd stopped early writes no file and leaves an old one as it 
   CHECK(directory.err == "dlx cover: cannot write the ZDD: " + dir + ": Is a directory\n");
 }
 
-// FILE is replaced as a user expects of a file they named (output/replaced_file.hpp): its permission bits kept, a link
+// FILE is replaced as a user expects of a file they named (output/whole_file.hpp): its permission bits kept, a link
 // written through to its target, a new file 0666 less the umask; nothing else is left in the folder.
 TEST_CASE("cover --zdd FILE keeps an old FILE's permissions, writes through a link, and makes a new one as > would") {
   const std::string dir = test_support::temporary_directory("memo-zdd-replaced");

@@ -29,14 +29,19 @@ inline constexpr auto kBitsOf9 = [] {
   return bits;
 }();
 
-// Inline, without the POPCNT instruction (the build targets baseline x86-64, where std::popcount is a library call).
-// Masks of a 9x9 grid are read from a table: the finders count digits and positions everywhere, and the arithmetic
-// below was 9 % of `dlx rate` on /tmp/qq1000.txt (perf, 2026-11-25).
+// The POPCNT instruction where the build has it (-Dnative=true on a machine with it). The default build targets
+// baseline x86-64, where std::popcount is a library call: there masks of a 9x9 grid are read from a table, since the
+// finders count digits and positions everywhere and the arithmetic below was 9 % of `dlx rate -j 1` on the first 1000
+// puzzles of puzzles/qqwing-generated-10000.txt (perf record, 2026-11-25, before 19460a6).
 inline int popcount(Mask mask) {
+#if defined(__POPCNT__)
+  return std::popcount(mask);
+#else
   if (mask < kBitsOf9.size()) return kBitsOf9[mask];
   mask = mask - ((mask >> 1) & 0x55555555U);
   mask = (mask & 0x33333333U) + ((mask >> 2) & 0x33333333U);
   return static_cast<int>((((mask + (mask >> 4)) & 0x0F0F0F0FU) * 0x01010101U) >> 24);
+#endif
 }
 inline bool single(Mask mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
 inline int lowest(Mask mask) { return std::countr_zero(mask); }

@@ -545,7 +545,8 @@ std::vector<int> ChainEngine::chain_lengths(int limit) {
   reached = frontier;
   std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
   // The breadth-first search, with the words per node a constant where it is small, so that the compiler unrolls the
-  // word loops (chain_lengths was a tenth of `dlx rate` on /tmp/qq1000.txt, 2026-11-25).
+  // word loops (chain_lengths was a tenth of `dlx rate -j 1` on the first 1000 puzzles of
+  // puzzles/qqwing-generated-10000.txt: perf record, 2026-11-25, before 1d3f8a5).
   auto search = [&]<int kWords>() {
     const int words_per_node = kWords > 0 ? kWords : words;
     for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {

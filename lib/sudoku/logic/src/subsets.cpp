@@ -200,19 +200,11 @@ std::optional<Step> find_fish(const Board& board, int degree) {
       for (int k : chosen) chosen_bases |= bit(k);
       for (int digit = 1; digit <= shape.size; ++digit) {
         if ((chosen_bases & ~possible[static_cast<std::size_t>(digit)]) != 0) continue;
+        // Every chosen base holds the digit in 2..degree places (`possible`): only the cover units are left to count.
         Mask covers = 0;
-        Mask bases = 0;
-        bool each_two = true;
-        for (int k : chosen) {
-          const Mask where = board.positions((*base)[static_cast<std::size_t>(k)], digit);
-          if (popcount(where) < 2) {
-            each_two = false;
-            break;
-          }
-          covers |= where;
-          bases |= bit(k);
-        }
-        if (!each_two || popcount(covers) != degree) continue;
+        for (int k : chosen) covers |= board.positions((*base)[static_cast<std::size_t>(k)], digit);
+        if (popcount(covers) != degree) continue;
+        const Mask bases = chosen_bases;
         std::vector<Elimination> eliminations;
         for (Mask rest = covers; rest != 0; rest &= rest - 1) {
           const int cover_unit = (*cover)[static_cast<std::size_t>(lowest(rest))];

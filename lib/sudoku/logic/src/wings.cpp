@@ -174,13 +174,11 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
     step.eliminations = std::move(eliminations);
     return step;
   };
-  std::vector<Set> excluder_set(static_cast<std::size_t>(count));
-  for (int k = 0; k < count; ++k) excluder_set[static_cast<std::size_t>(k)] = bases[static_cast<std::size_t>(k)].excluders;
   if (degree == 2) {
     for (int a = 0; a < count; ++a) {
       for (int b = a + 1; b < count; ++b) {
-        Set both = excluder_set[static_cast<std::size_t>(a)];
-        both &= excluder_set[static_cast<std::size_t>(b)];
+        Set both = bases[static_cast<std::size_t>(a)].excluders;
+        both &= bases[static_cast<std::size_t>(b)].excluders;
         if (both.count() < 2) continue;
         if (auto step = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, 0},
                                   both)) {
@@ -201,11 +199,11 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
                                         static_cast<std::size_t>(count) + 63) / 64, 0);
   for (int a = 0; a < count; ++a) {
     for (int b = a + 1; b < count; ++b) {
-      Set ab = excluder_set[static_cast<std::size_t>(a)];
-      ab &= excluder_set[static_cast<std::size_t>(b)];
+      Set ab = bases[static_cast<std::size_t>(a)].excluders;
+      ab &= bases[static_cast<std::size_t>(b)].excluders;
       if (ab.count() < 2) continue;
-      Set twin = excluder_set[static_cast<std::size_t>(a)];
-      twin |= excluder_set[static_cast<std::size_t>(b)];
+      Set twin = bases[static_cast<std::size_t>(a)].excluders;
+      twin |= bases[static_cast<std::size_t>(b)].excluders;
       twin &= base_cells;
       std::optional<Step> found;
       twin.for_each([&](int third) {
@@ -220,7 +218,7 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
         if ((tried[index >> 6] >> (index & 63)) & 1U) return;
         tried[index >> 6] |= std::uint64_t{1} << (index & 63);
         Set abc = ab;
-        abc &= excluder_set[static_cast<std::size_t>(c)];
+        abc &= bases[static_cast<std::size_t>(c)].excluders;
         if (abc.count() < 2) return;
         found = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, third}, abc);
       });
