@@ -157,6 +157,37 @@ TEST_CASE("the pruned tree with forced options, every choice rule, and stopped e
   CHECK(copying.count({}, limits).stats.solutions == 92);
 }
 
+// first_fewest in the pruned tree takes, on the uniform layout with every item primary, the item the last commit left
+// with one option without a scan (Links::one_left): its own tree, so it is checked here against DLX1's answers, with
+// budgets that stop it anywhere and links that must come back as they were.
+TEST_CASE("first_fewest on a uniform, all-primary problem: DLX1's solutions, every budget restores the links") {
+  for (const char* name : {"langford-7.dlx", "sudoku4-all.dlx"}) {
+    CAPTURE(name);
+    const Problem problem = test_support::read_dlx_instance(name).problem;
+    Solver solver(problem);
+    const auto before = lengths(solver);
+    SearchLimits limits;
+    limits.tree = SearchTree::pruned;
+    limits.choice_rule = ChoiceRule::first_fewest;
+    std::set<std::set<OptionId>> dlx1_found, first_found;
+    for (const auto& solution : all_solutions(solver)) dlx1_found.insert(as_set(solution));
+    for (const auto& solution : all_solutions(solver, {}, limits)) first_found.insert(as_set(solution));
+    CHECK(first_found == dlx1_found);
+    const SearchResult whole = solver.count({}, limits);
+    CHECK(whole.stats.solutions == dlx1_found.size());
+    check_restored(solver, before);
+    for (std::uint64_t budget = 1; budget < whole.stats.nodes; budget += 7) {
+      limits.node_budget = budget;
+      const SearchResult part = solver.count({}, limits);
+      CHECK(part.end == SearchEnd::node_budget);
+      CHECK(part.stats.nodes == budget);
+      check_restored(solver, before);
+    }
+    limits.node_budget = SearchLimits::unlimited;
+    CHECK(solver.count({}, limits).stats.nodes == whole.stats.nodes);
+  }
+}
+
 TEST_CASE("a dead end before the search (an item no option covers) is no node in the pruned tree, one in DLX1's") {
   Problem problem;
   const ItemId a = problem.add_primary("A");

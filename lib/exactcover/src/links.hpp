@@ -177,7 +177,8 @@
 // --solver dlx --min-seconds 0 --max-puzzles N`). In tdoku's harness the DLX path gained 5-11 % puzzles/s on the five
 // 9×9 sets (dlx_solver.cpp); the written-out commit alone, without taking one_left, was within the noise (wall clock
 // of a scratch driver counting 3,000 forum-hardest-1905 puzzles, three alternating runs).
-// Tried and slower: a forced move (an item with one option) committed as a whole without hiding its own option,
+// Tried and slower (2026-11-25, ours_dlx ÷ fast_solv_9r2 in tdoku's run_benchmark, before and after in one run, 3
+// rounds, load 5-7): a forced move (an item with one option) committed as a whole without hiding its own option,
 // skipping that option's node in the walk of each of its items' lists (0.91-0.98x puzzles/s: the skip is a branch
 // that mispredicts); the cover and the commit of a forced move fused into one out-of-line call (0.98-1.00x).
 

@@ -36,9 +36,10 @@ enum class ChoiceRule : std::uint8_t {
   leftmost_fewest,
   /// Stops scanning at the first item with 0 or 1 options; ties go to whichever the scan meets first. Never a bigger
   /// search for an item with one option (it is forced either way), cheaper to choose; the tree can differ from DLX1's.
-  /// In SearchTree::pruned, when every option has 3 or 4 items and every item is primary, an item that the last
-  /// commit left with one option is taken without a scan (the last such one), so the tree can differ from
-  /// leftmost_fewest's there too.
+  /// In SearchTree::pruned, when the problem gets the uniform layout (every option of 3 or 4 items, no colors or
+  /// multiplicities, fewer than 8,192 primary items: Links) and every item is primary, an item that the last commit
+  /// left with one option is taken without a scan (the last such one), so the tree can differ from leftmost_fewest's
+  /// there too: smaller on Sudoku (links.hpp, "Items left with one option"), not necessarily elsewhere.
   first_fewest,
   /// Among the items with fewest options, one picked at random (reproducibly, from SearchLimits::seed): for sampling.
   random_fewest,

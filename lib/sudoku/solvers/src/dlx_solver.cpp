@@ -79,8 +79,9 @@ void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32
   // leftmost_fewest in DLX1's tree cost 12 % and 30 % more: one rule and one tree serve every size.
   // Since then first_fewest takes, on the uniform layout of the encodings without cages, the item the last commit left
   // with one option without scanning ("Items left with one option" in lib/exactcover/src/links.hpp): 5-11 % more
-  // puzzles/s on the 9×9 sets, 6 % fewer nodes on forum-hardest-1905 (2026-11-25, run_benchmark -t 1 -w 1, 3 rounds,
-  // ours_dlx ÷ fast_solv_9r2 of each run before and after, load 5.5).
+  // puzzles/s on the 9×9 sets (2026-11-25, tdoku's run_benchmark -t 1 -w 1, 3 rounds, ours_dlx ÷ fast_solv_9r2 of
+  // each run before and after, load 5.5) and 6 % fewer nodes on forum-hardest-1905 (sudoku_bench --solver dlx
+  // --min-seconds 0 --max-puzzles 2000: 2,052.8 against 2,186.0 a puzzle).
   search_limits.choice_rule = exactcover::ChoiceRule::first_fewest;
   search_limits.tree = exactcover::SearchTree::pruned;
 
