@@ -101,6 +101,16 @@ std::optional<int> parse_arguments(const std::string& command, const std::vector
   } catch (const po::error& error) {
     return usage_error(context, command, error.what());
   }
+  // An empty FILE or DIR (--zdd "", --output-dir "") would read as the option not given, and the run would silently
+  // skip what was asked. (Options with values of their own, such as --box or --format, say what they take instead.)
+  for (const auto& [name, value] : values) {
+    if (name == "file" || value.defaulted()) continue;
+    const std::string kind = all.find(name, false).semantic()->name();
+    if (kind != "FILE" && kind != "DIR") continue;
+    if (const auto* text = boost::any_cast<std::string>(&value.value()); text != nullptr && text->empty()) {
+      return usage_error(context, command, "--" + name + " needs a value, not an empty string");
+    }
+  }
   if (values.count("help")) {
     context.out << help << "\n" << visible;
     return to_int(ExitStatus::ok);

@@ -526,6 +526,19 @@ TEST_CASE("-j beyond the cores runs on the cores, and says so (oneTBB would prin
   CHECK(cover.err == note);
 }
 
+TEST_CASE("an empty FILE or DIR is a usage error, not the option left out") {
+  const std::string queens = data("exact-cover/queens-8.dlx");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"cover", "--zdd", "", queens}, {"cover", "--checkpoint", "", "--shard", "0/2", queens},
+        {"encode", "--output-dir", "", data("exact-cover/queens-8.dlx")}, {"validate", "--solutions", ""}}) {
+    CAPTURE(args[1]);
+    const Run run = run_dlx(args, kPuzzle + "\n");
+    CHECK(run.status == 2);
+    CHECK(run.out.empty());
+    CHECK(run.err.find(args[1] + " needs a value, not an empty string") != std::string::npos);
+  }
+}
+
 TEST_CASE("cover: a mode that searches on one thread says so to -j 2, and says nothing of cores") {
   const std::string queens = data("exact-cover/queens-8.dlx");
   const std::string costs = data("min-cost/queens-12-costs-1.dlx");

@@ -280,7 +280,7 @@ TEST_CASE("cover --zdd stopped early writes no file and leaves an old one as it 
 
 // FILE is replaced as a user expects of a file they named (output/whole_file.hpp): its permission bits kept, a link
 // written through to its target, a new file 0666 less the umask; nothing else is left in the folder.
-TEST_CASE("cover --zdd FILE keeps an old FILE's permissions, writes through a link, and makes a new one as > would") {
+TEST_CASE("cover --zdd FILE keeps an old FILE's permissions, writes through a link (dangling too), and makes a new one as > would") {
   const std::string dir = test_support::temporary_directory("memo-zdd-replaced");
   const std::string squares = test_support::read_file(test_support::source_path("test/data/exact-cover/hardsquares-5.dlx"));
   namespace fs = std::filesystem;
@@ -300,6 +300,11 @@ TEST_CASE("cover --zdd FILE keeps an old FILE's permissions, writes through a li
   CHECK(test_support::run_dlx({"cover", "--zdd", link}, squares).status == 0);
   CHECK(fs::is_symlink(link));
   CHECK(test_support::read_file(target) == test_support::read_file(kept));
+  const std::string dangling = dir + "/dangling.zdd";  // a link to a file not there yet: the file is made
+  fs::create_symlink("made.zdd", dangling);
+  CHECK(test_support::run_dlx({"cover", "--zdd", dangling}, squares).status == 0);
+  CHECK(fs::is_symlink(dangling));
+  CHECK(test_support::read_file(dir + "/made.zdd") == test_support::read_file(kept));
 
   const mode_t mask = ::umask(022);
   const std::string fresh = dir + "/fresh.zdd";
@@ -308,5 +313,5 @@ TEST_CASE("cover --zdd FILE keeps an old FILE's permissions, writes through a li
   CHECK(bits(fresh) == (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
                         fs::perms::others_read));  // 0644
   CHECK(test_support::read_file(fresh) == test_support::read_file(kept));
-  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 4);  // no temporary file left
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 6);  // no temporary file left
 }

@@ -49,9 +49,15 @@ int WholeFile::open() {
   const bool exists = ::stat(path_.c_str(), &existing) == 0;  // through a link, to what it names
   if (exists && S_ISDIR(existing.st_mode)) return EISDIR;
   const bool replaced = exists && if_exists_ == IfExists::replace;
-  if (replaced) {
+  if (if_exists_ == IfExists::replace) {
+    // Written through a link, as the shell's `>` does: to what it names, which a dangling link names too.
     std::error_code error;
-    const std::filesystem::path resolved = std::filesystem::canonical(path_, error);
+    std::filesystem::path resolved = exists ? std::filesystem::canonical(path_, error) : std::filesystem::path(path_);
+    std::error_code absent;  // a missing file is no error here: it is where the link points
+    for (int hops = 0; !exists && !error && hops < 40 && std::filesystem::is_symlink(resolved, absent); ++hops) {
+      const std::filesystem::path next = std::filesystem::read_symlink(resolved, error);
+      resolved = next.is_absolute() ? next : resolved.parent_path() / next;
+    }
     if (!error) target_ = resolved.string();
   }
   const int descriptor = create_temporary(target_, temporary_);

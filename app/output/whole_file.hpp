@@ -3,8 +3,8 @@
 // name. A run that stops early, a full disk or a failed write leave FILE as it was (or absent). What a user expects of
 // a file they named is kept:
 //   - IfExists::replace (--zdd, --checkpoint): an existing FILE is replaced by a rename, keeping its permission bits
-//     (and its group, where we may set it); a FILE that is a symbolic link is written through: its target is replaced
-//     and the link stays. The text is synced to disk before the rename, so that a crash leaves the old FILE or the new
+//     (and its group, where we may set it); a FILE that is a symbolic link is written through: its target is replaced (or
+//     made, for a dangling link) and the link stays. The text is synced to disk before the rename, so that a crash leaves the old FILE or the new
 //     one, never an empty one;
 //   - IfExists::keep (--output-dir): the file takes its name by link(), which never replaces anything; an existing
 //     FILE gives EEXIST and stays as it was. No sync: one per puzzle would make a batch crawl, and a file cut short by
