@@ -74,10 +74,12 @@ const char* OursSolverDesc(std::uint32_t configuration) {
 std::size_t OtherSolverOurs(const char* input, std::size_t limit, std::uint32_t configuration, char* solution,
                             std::size_t* num_guesses) {
   Slot& slot = slot_for(configuration);
+  std::uint8_t cells[81];
   for (int cell = 0; cell < 81; ++cell) {
     const char c = input[cell];
-    slot.grid.set(cell, (c >= '1' && c <= '9') ? c - '0' : 0);
+    cells[cell] = static_cast<std::uint8_t>((c >= '1' && c <= '9') ? c - '0' : 0);
   }
+  slot.grid.assign(cells);
   slot.limits.max_solutions = limit;
   slot.solver->solve(slot.grid, slot.limits, slot.report);
   if (slot.report.solutions >= 1 && solution != nullptr) {

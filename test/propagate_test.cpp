@@ -12,6 +12,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <utility>
@@ -320,4 +321,71 @@ TEST_CASE("other geometries take the generic strategy whatever strategy is asked
     CHECK(report.solutions == 288);
     CHECK(report.guesses == generic_report.guesses);
   }
+}
+
+namespace {
+
+// A PropagationSolver made while the environment variable DLX_MAX_ISA says `baseline`.
+std::unique_ptr<PropagationSolver> make_baseline(PropagationStrategy strategy) {
+  const char* before = std::getenv("DLX_MAX_ISA");
+  const std::string saved = before != nullptr ? before : "";
+  ::setenv("DLX_MAX_ISA", "baseline", 1);
+  auto solver = std::make_unique<PropagationSolver>(Geometry::classic(), strategy);
+  if (before != nullptr) {
+    ::setenv("DLX_MAX_ISA", saved.c_str(), 1);
+  } else {
+    ::unsetenv("DLX_MAX_ISA");
+  }
+  return solver;
+}
+
+}  // namespace
+
+// The bitboards are built twice, for the baseline x86-64 and for x86-64-v3 (AVX2, BMI2, POPCNT), and the solver runs
+// the second where the processor has it: both builds must walk the same trees, guess for guess, with the same
+// solutions. Where the processor lacks it (or the compiler is not GCC on x86-64) both solvers run the baseline build
+// and this test checks nothing more than the choice.
+TEST_CASE("the x86-64-v3 build of the bitboards walks the baseline build's trees, guess for guess") {
+  for (const PropagationStrategy strategy : {PropagationStrategy::locked, PropagationStrategy::singles}) {
+    CAPTURE(static_cast<int>(strategy));
+    const auto baseline = make_baseline(strategy);
+    PropagationSolver chosen(Geometry::classic(), strategy);
+    CHECK(baseline->instruction_set() == "baseline");
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+    __builtin_cpu_init();
+    CHECK(chosen.instruction_set() == (__builtin_cpu_supports("x86-64-v3") ? "x86-64-v3" : "baseline"));
+#endif
+    SolveLimits limits;
+    limits.keep_solutions = 2;
+    SolveReport baseline_report;
+    SolveReport chosen_report;
+    std::size_t solved = 0;
+    const auto same_tree = [&](const Grid& puzzle) {
+      baseline->solve(puzzle, limits, baseline_report);
+      chosen.solve(puzzle, limits, chosen_report);
+      CHECK(chosen_report.solutions == baseline_report.solutions);
+      CHECK(chosen_report.end == baseline_report.end);
+      CHECK(chosen_report.guesses == baseline_report.guesses);
+      CHECK(chosen_report.nodes == baseline_report.nodes);
+      if (baseline_report.solutions >= 1) CHECK(chosen_report.first == baseline_report.first);
+      if (baseline_report.solutions >= 2) CHECK(chosen_report.second == baseline_report.second);
+      ++solved;
+    };
+    for (const char* file : {"puzzles/magictour-top1465.txt", "puzzles/serg-multi-solution-10000.txt",
+                             "puzzles/hardest11.txt", "puzzles/invalid-7-with-notes.txt"}) {
+      CAPTURE(file);
+      for (const Puzzle& puzzle : read_puzzles(file)) same_tree(puzzle.givens);
+    }
+    const auto hardest = read_puzzles("puzzles/forum-hardest-1905-11plus.txt");
+    for (std::size_t k = 0; k < hardest.size(); k += 16) same_tree(hardest[k].givens);
+    // Counted up to 1,000: the search well past the second solution.
+    limits.max_solutions = 1000;
+    Grid sparse = read_puzzles("puzzles/17-clue-49151.txt")[0].givens;
+    for (int cell = 0; cell < 81; cell += 7) sparse.set(cell, 0);
+    same_tree(sparse);
+    same_tree(Grid(9));
+    CHECK(solved == 1465 + 10000 + 11 + 7 + (hardest.size() + 15) / 16 + 2);
+  }
+  CHECK(PropagationSolver(Geometry::classic(), PropagationStrategy::generic).instruction_set() == "generic");
+  CHECK(PropagationSolver(Geometry(2, 2)).instruction_set() == "generic");
 }

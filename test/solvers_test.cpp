@@ -188,6 +188,17 @@ TEST_CASE("a digit outside 0..N is refused by the grid itself") {
   CHECK_THROWS_AS(grid.set(81, 1), std::out_of_range);
   Grid small(4);
   CHECK_THROWS_AS(small.set(0, 5), std::out_of_range);
+
+  // assign(): every cell at once, under the same rule, and the grid unchanged when refused.
+  std::vector<std::uint8_t> digits(16, 4);
+  small.assign(digits);
+  CHECK(small.given_count() == 16);
+  CHECK(small[15] == 4);
+  digits[7] = 5;
+  CHECK_THROWS_AS(small.assign(digits), std::out_of_range);
+  digits.pop_back();
+  CHECK_THROWS_AS(small.assign(digits), std::out_of_range);
+  CHECK(small[7] == 4);
 }
 
 // The DLX solver searches the pruned tree (dead ends cut while committing) with first_fewest on every size

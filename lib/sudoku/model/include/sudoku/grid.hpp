@@ -5,6 +5,7 @@
 /// Thread safety: a plain value; const use from many threads is safe.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <stdexcept>
@@ -28,6 +29,18 @@ class Grid {
     cells_.at(static_cast<std::size_t>(cell)) = static_cast<std::uint8_t>(digit);
   }
   std::span<const std::uint8_t> cells() const { return cells_; }
+  /// Sets every cell at once: `digits` holds cell_count() digits, each 0..size(); anything else throws as set() does.
+  /// For solvers that write a whole solution (81 set() calls, each checked, cost a solver 3 % of its time on easy
+  /// puzzles: callgrind of sudoku_bench, 2026-11-27).
+  void assign(std::span<const std::uint8_t> digits) {
+    if (digits.size() != cells_.size()) {
+      throw std::out_of_range("sudoku::Grid::assign: " + std::to_string(digits.size()) + " cells");
+    }
+    std::uint8_t largest = 0;
+    for (const std::uint8_t digit : digits) largest = digit > largest ? digit : largest;
+    if (largest > size_) throw std::out_of_range("sudoku::Grid::assign: digit " + std::to_string(largest));
+    std::copy(digits.begin(), digits.end(), cells_.begin());
+  }
 
   /// Makes this an empty grid of the given size, reusing its storage.
   void reset(int size) {

@@ -4,7 +4,7 @@
 
 #include <cstring>
 
-namespace sudoku::propagation::bitboard {
+namespace sudoku::propagation::SUDOKU_BITBOARD_ISA::bitboard {
 
 namespace {
 
@@ -78,13 +78,15 @@ int first_fewest_candidates(const Board& board) {
 
 void board_to_grid(const Board& board, Grid& grid) {
   if (grid.size() != 9) grid.reset(9);
+  std::uint8_t cells[81] = {};
   for (int digit = 0; digit < 9; ++digit) {
     for (int band = 0; band < 3; ++band) {
       for (std::uint32_t left = board.digits[digit][band]; left != 0; left &= left - 1) {
-        grid.set(band * 27 + std::countr_zero(left), digit + 1);
+        cells[band * 27 + std::countr_zero(left)] = static_cast<std::uint8_t>(digit + 1);
       }
     }
   }
+  grid.assign(cells);
 }
 
-}  // namespace sudoku::propagation::bitboard
+}  // namespace sudoku::propagation::SUDOKU_BITBOARD_ISA::bitboard

@@ -46,7 +46,23 @@
 
 #include "sudoku/grid.hpp"
 
-namespace sudoku::propagation::bitboard {
+// Which build of the bitboards this is: the baseline one, or the x86-64-v3 one (bitboard_x86_64_v3.cpp defines this
+// before it includes the sources again). Each build lives in a namespace of its own, so that the two never mix: an
+// inline function compiled for AVX2 must not be what the baseline build links to.
+#ifndef SUDOKU_BITBOARD_ISA
+#define SUDOKU_BITBOARD_ISA baseline
+#endif
+// Whether counting bits is one instruction (POPCNT) here. GCC does not define __POPCNT__ under a target pragma, so the
+// x86-64-v3 build says so itself.
+#ifndef SUDOKU_BITBOARD_POPCNT
+#if defined(__POPCNT__)
+#define SUDOKU_BITBOARD_POPCNT 1
+#else
+#define SUDOKU_BITBOARD_POPCNT 0
+#endif
+#endif
+
+namespace sudoku::propagation::SUDOKU_BITBOARD_ISA::bitboard {
 
 using Lanes = std::uint32_t __attribute__((vector_size(16)));  // four 32-bit lanes; bands in lanes 0-2
 
@@ -283,4 +299,4 @@ inline std::uint32_t digits_of(const Board& board, int cell) {
 // A solved board as a grid.
 void board_to_grid(const Board& board, Grid& grid);
 
-}  // namespace sudoku::propagation::bitboard
+}  // namespace sudoku::propagation::SUDOKU_BITBOARD_ISA::bitboard

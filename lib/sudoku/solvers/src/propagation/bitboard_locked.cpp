@@ -15,7 +15,7 @@
 #include "bitboard_search.hpp"
 #include "strategy.hpp"
 
-namespace sudoku::propagation {
+namespace sudoku::propagation::SUDOKU_BITBOARD_ISA {
 
 namespace {
 
@@ -54,13 +54,18 @@ Lanes locked_candidates(Lanes candidates) {
   return x;
 }
 
-// How many cells `cells` holds (lane 3 empty): bit counts per byte, the three lanes added, then the bytes added.
+// How many cells `cells` holds (lane 3 empty): three POPCNTs where there is the instruction; else bit counts per byte,
+// the three lanes added, then the bytes added.
 int count_cells(Lanes cells) {
+#if SUDOKU_BITBOARD_POPCNT
+  return std::popcount(cells[0]) + std::popcount(cells[1]) + std::popcount(cells[2]);
+#else
   Lanes v = cells - ((cells >> 1) & 0x55555555U);
   v = (v & 0x33333333U) + ((v >> 2) & 0x33333333U);
   v = (v + (v >> 4)) & 0x0F0F0F0FU;
   v = v + bitboard::next_band(v) + bitboard::band_after_next(v);
   return static_cast<int>((v[0] * 0x01010101U) >> 24);
+#endif
 }
 
 struct LockedRules {
@@ -115,4 +120,4 @@ struct LockedRules {
 
 std::unique_ptr<Strategy> make_bitboard_locked() { return std::make_unique<bitboard::Search<LockedRules>>(); }
 
-}  // namespace sudoku::propagation
+}  // namespace sudoku::propagation::SUDOKU_BITBOARD_ISA

@@ -14,7 +14,7 @@
 #include "guess_limits.hpp"
 #include "strategy.hpp"
 
-namespace sudoku::propagation::bitboard {
+namespace sudoku::propagation::SUDOKU_BITBOARD_ISA::bitboard {
 
 template <typename Rules>
 class Search final : public Strategy {
@@ -81,4 +81,4 @@ class Search final : public Strategy {
   std::array<Choice, kMaxDepth + 1> choices_;
 };
 
-}  // namespace sudoku::propagation::bitboard
+}  // namespace sudoku::propagation::SUDOKU_BITBOARD_ISA::bitboard

@@ -7,7 +7,7 @@
 #include "bitboard_search.hpp"
 #include "strategy.hpp"
 
-namespace sudoku::propagation {
+namespace sudoku::propagation::SUDOKU_BITBOARD_ISA {
 
 namespace {
 
@@ -30,4 +30,4 @@ struct SinglesRules {
 
 std::unique_ptr<Strategy> make_bitboard_singles() { return std::make_unique<bitboard::Search<SinglesRules>>(); }
 
-}  // namespace sudoku::propagation
+}  // namespace sudoku::propagation::SUDOKU_BITBOARD_ISA

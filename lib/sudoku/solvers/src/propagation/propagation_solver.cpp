@@ -7,16 +7,16 @@ namespace sudoku {
 
 namespace {
 
-std::unique_ptr<propagation::Strategy> make_strategy(PropagationStrategy strategy, const Geometry& geometry) {
-  // The bitboards know the classic 9×9 only: no extra units, no cages.
-  const bool classic = geometry == Geometry::classic();
-  switch (strategy) {
-    case PropagationStrategy::locked:
-      return classic ? propagation::make_bitboard_locked() : propagation::make_generic(geometry);
-    case PropagationStrategy::singles:
-      return classic ? propagation::make_bitboard_singles() : propagation::make_generic(geometry);
-    case PropagationStrategy::generic:
-      break;
+// The bitboards know the classic 9×9 only: no extra units, no cages.
+bool uses_bitboards(PropagationStrategy strategy, const Geometry& geometry) {
+  return strategy != PropagationStrategy::generic && geometry == Geometry::classic();
+}
+
+std::unique_ptr<propagation::Strategy> make_strategy(PropagationStrategy strategy, const Geometry& geometry,
+                                                     std::string_view instruction_set) {
+  if (uses_bitboards(strategy, geometry)) {
+    return strategy == PropagationStrategy::locked ? propagation::make_bitboard_locked(instruction_set)
+                                                   : propagation::make_bitboard_singles(instruction_set);
   }
   return propagation::make_generic(geometry);
 }
@@ -36,7 +36,10 @@ SolverKind kind_of(PropagationStrategy strategy) {
 }  // namespace
 
 PropagationSolver::PropagationSolver(const Geometry& geometry, PropagationStrategy strategy)
-    : strategy_kind_(strategy), geometry_(geometry), strategy_(make_strategy(strategy, geometry)) {}
+    : strategy_kind_(strategy),
+      geometry_(geometry),
+      instruction_set_(uses_bitboards(strategy, geometry) ? propagation::bitboard_instruction_set() : "generic"),
+      strategy_(make_strategy(strategy, geometry, instruction_set_)) {}
 
 PropagationSolver::~PropagationSolver() = default;
 
