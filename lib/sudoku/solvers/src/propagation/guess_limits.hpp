@@ -39,9 +39,10 @@ class GuessLimits {
  public:
   explicit GuessLimits(const SolveLimits& limits)
       : limits_(limits), timed_(limits.time_budget != std::chrono::steady_clock::duration::max()) {
+    if (!timed_) return;  // no clock read per puzzle when nothing is timed
     const auto now = std::chrono::steady_clock::now();
     const auto latest = std::chrono::steady_clock::time_point::max();
-    deadline_ = !timed_ || latest - now < limits.time_budget ? latest : now + limits.time_budget;  // saturating
+    deadline_ = latest - now < limits.time_budget ? latest : now + limits.time_budget;  // saturating
   }
 
   // True when guess number `guesses` + 1 may be made; else false, with `end` saying which limit ran out.
@@ -65,7 +66,7 @@ class GuessLimits {
  private:
   const SolveLimits& limits_;
   bool timed_;
-  std::chrono::steady_clock::time_point deadline_;
+  std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
 };
 
 }  // namespace sudoku::detail
