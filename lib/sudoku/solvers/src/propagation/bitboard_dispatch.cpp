@@ -23,20 +23,30 @@ std::string_view bitboard_instruction_set() {
   return "baseline";
 }
 
-std::unique_ptr<Strategy> make_bitboard_singles(std::string_view instruction_set) {
+namespace {
+
+using Factory = std::unique_ptr<Strategy> (*)();
+
 #if defined(SUDOKU_BITBOARD_X86_64_V3)
-  if (instruction_set == "x86-64-v3") return x86_64_v3::make_bitboard_singles();
+constexpr Factory kV3Singles = x86_64_v3::make_bitboard_singles;
+constexpr Factory kV3Locked = x86_64_v3::make_bitboard_locked;
+#else
+constexpr Factory kV3Singles = nullptr;  // not compiled here
+constexpr Factory kV3Locked = nullptr;
 #endif
-  (void)instruction_set;
-  return baseline::make_bitboard_singles();
+
+std::unique_ptr<Strategy> made_for(std::string_view instruction_set, Factory baseline_build, Factory v3_build) {
+  return instruction_set == "x86-64-v3" && v3_build != nullptr ? v3_build() : baseline_build();
+}
+
+}  // namespace
+
+std::unique_ptr<Strategy> make_bitboard_singles(std::string_view instruction_set) {
+  return made_for(instruction_set, baseline::make_bitboard_singles, kV3Singles);
 }
 
 std::unique_ptr<Strategy> make_bitboard_locked(std::string_view instruction_set) {
-#if defined(SUDOKU_BITBOARD_X86_64_V3)
-  if (instruction_set == "x86-64-v3") return x86_64_v3::make_bitboard_locked();
-#endif
-  (void)instruction_set;
-  return baseline::make_bitboard_locked();
+  return made_for(instruction_set, baseline::make_bitboard_locked, kV3Locked);
 }
 
 }  // namespace sudoku::propagation
