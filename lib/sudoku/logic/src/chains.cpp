@@ -176,8 +176,9 @@ class ChainEngine {
   std::string potential_text(int nd) const;
 
   // Static chains.
-  // For every potential, the length (potentials on the path) of the shortest chain from it to its opposite, or 0:
-  // one breadth-first search for all starts at once, each start a bit of a bitset carried along the links.
+  // For the potentials whose shortest chain to their opposite is the shortest of the pass, its length (potentials on
+  // the path); 0 for the others: one breadth-first search for all starts at once, each start a bit of a bitset
+  // carried along the links, stopped at the first depth where a start reaches its opposite.
   std::vector<int> chain_lengths(int limit);
   // The links of a static pass, worked out once per pass: successors(node) in the order on_to_off and off_to_on give.
   void build_graph(bool y_links, bool x_links);
@@ -564,6 +565,7 @@ std::vector<int> ChainEngine::chain_lengths(int limit) {
         }
       }
       std::uint64_t moving = 0;
+      bool reached_opposite = false;
       for (int v = 0; v < nodes; ++v) {
         std::uint64_t* fresh = &next[static_cast<std::size_t>(v * words_per_node)];
         std::uint64_t* seen = &reached[static_cast<std::size_t>(v * words_per_node)];
@@ -576,10 +578,13 @@ std::vector<int> ChainEngine::chain_lengths(int limit) {
         if ((fresh[source >> 6] >> (source & 63)) & 1U) {
           const int nd = (candidate_at[static_cast<std::size_t>(source >> 1)] << 1) | (source & 1);
           length_of[static_cast<std::size_t>(nd)] = depth + 1;
+          reached_opposite = reached_opposite || popcount(candidates_[static_cast<std::size_t>(cell_of(nd))]) >= 2;
         }
       }
       frontier.swap(next);
-      if (moving == 0) break;
+      // The shortest chains of the pass are found: a longer one has the same base and more potentials, so it can
+      // neither be easier nor tie; its start keeps length 0 and is not searched.
+      if (moving == 0 || reached_opposite) break;
     }
   };
   switch (words) {
