@@ -14,6 +14,12 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
   for (int cell = 0; cell < cells; ++cell) {
     for (int peer : geometry.peers(cell)) peer_set[static_cast<std::size_t>(cell)].add(peer);
   }
+  if (cells <= 128) {
+    small_peer_set.resize(static_cast<std::size_t>(cells));
+    for (int cell = 0; cell < cells; ++cell) {
+      for (int peer : geometry.peers(cell)) small_peer_set[static_cast<std::size_t>(cell)].add(peer);
+    }
+  }
   box_of_cell.assign(static_cast<std::size_t>(cells), -1);
   row_of_cell.assign(static_cast<std::size_t>(cells), -1);
   column_of_cell.assign(static_cast<std::size_t>(cells), -1);

@@ -177,25 +177,53 @@ class ChainEngine {
 
   // Static chains.
   // For the potentials whose shortest chain to their opposite is the shortest of the pass, its length (potentials on
-  // the path); 0 for the others: one breadth-first search for all starts at once, each start a bit of a bitset
-  // carried along the links, stopped at the first depth where a start reaches its opposite.
+  // the path); 0 for the others: breadth-first searches for all starts at once, each start a bit of a bitset carried
+  // along the links, stopped at the first depth where a start reaches its opposite. X links stay within a digit: that
+  // pass searches each digit's candidates apart, with a bitset of a word or two instead of one over the whole grid.
   std::vector<int> chain_lengths(int limit);
-  // The links of a static pass, worked out once per pass: successors(node) in the order on_to_off and off_to_on give.
-  void build_graph(bool y_links, bool x_links);
+  // One such search over the compact graph in lengths_start_, lengths_successors_ and lengths_candidate_at_ (node k*2+1
+  // is its k-th candidate on, k*2 off), up to `limit` potentials. Sets length_of[] of the starts that reach their
+  // opposite at the first depth where one does, and returns that length, or 0.
+  int opposite_search(int nodes, int limit, std::vector<int>& length_of);
+  template <int kWords>
+  int opposite_search_words(int nodes, int words, int limit, std::vector<int>& length_of);
+  std::vector<int> lengths_start_, lengths_successors_, lengths_candidate_at_, lengths_compact_;
+  std::vector<std::uint64_t> frontier_, reached_, fresh_;
+  // The links of the static passes, worked out once per search. Per node, the cell's part (Y links: the cell's other
+  // candidates from an "on" node, the other candidate of a bivalue cell from an "off" one), then the units' part (X
+  // links: the digit in the peers from "on", the other position of the digit in a unit with two from "off"). A pass
+  // reads the parts its links allow, in the order on_to_off and off_to_on give them.
+  enum class Links : std::uint8_t { x_only, y_only, both };
+  struct GraphNode {
+    int begin;
+    int split;  // where the units' part begins
+    int end;
+  };
+  void build_graph();
   std::span<const int> successors(int nd) const {
-    const auto begin = static_cast<std::size_t>(graph_start_[static_cast<std::size_t>(nd)]);
-    const auto end = static_cast<std::size_t>(graph_start_[static_cast<std::size_t>(nd) + 1]);
-    return std::span<const int>(graph_successors_).subspan(begin, end - begin);
+    const GraphNode& links = graph_[static_cast<std::size_t>(nd)];
+    int begin = links.begin;
+    int end = links.end;
+    if (links_ == Links::x_only) {
+      begin = links.split;
+    } else if (links_ == Links::y_only && !is_on(nd)) {
+      end = links.split;
+    }
+    return std::span<const int>(graph_successors_.data() + begin, static_cast<std::size_t>(end - begin));
   }
-  bool dead_end(int nd) const {
-    return graph_start_[static_cast<std::size_t>(nd)] == graph_start_[static_cast<std::size_t>(nd) + 1];
-  }
-  std::vector<int> graph_start_;
+  bool dead_end(int nd) const { return successors(nd).empty(); }
+  Links links_ = Links::both;
+  std::vector<GraphNode> graph_;
   std::vector<int> graph_successors_;
   // The searches' queues and the links of one potential, kept from one search to the next (a search per candidate).
   std::vector<int> pending_on_, pending_off_, next_, offs_;
   std::vector<Forced> ons_;
   void cycles(int source, int cap, std::vector<int>& found);
+  // The eliminations of the cycle closed by `end`: the candidates outside its cells seen by an "on" potential of their
+  // digit in the loop and by an "off" one, in cell then digit order. Returns the number of the loop's cells.
+  template <class Set>
+  int cycle_eliminations(int end, std::vector<Elimination>& eliminations);
+  std::vector<int> loop_nodes_;
   int forcing_chain(int source, int cap);
   void consider(Candidate candidate);
   int cap_for(int base, int sort_key) const;
@@ -399,6 +427,43 @@ void ChainEngine::consider(Candidate candidate) {
   if (!best_ || candidate.better_than(*best_)) best_ = std::move(candidate);
 }
 
+template <class Set>
+int ChainEngine::cycle_eliminations(int end, std::vector<Elimination>& eliminations) {
+  Set loop_cells;
+  Mask digits_on = 0;
+  Mask digits_off = 0;
+  loop_nodes_.clear();
+  for (int e = end; entries_[static_cast<std::size_t>(e)].parent >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
+    const int nd = entries_[static_cast<std::size_t>(e)].node;
+    loop_nodes_.push_back(nd);
+    loop_cells.add(cell_of(nd));
+    (is_on(nd) ? digits_on : digits_off) |= bit(digit_of(nd) - 1);
+  }
+  eliminations.clear();
+  // Most loops remove nothing (SE's cycles are tried from every candidate with a strong link): only a digit with both
+  // an "on" and an "off" potential in the loop can.
+  for (Mask digits = digits_on & digits_off; digits != 0; digits &= digits - 1) {
+    const int digit = lowest(digits) + 1;
+    Set seen_on;
+    Set seen_off;
+    for (int nd : loop_nodes_) {
+      if (digit_of(nd) != digit) continue;
+      (is_on(nd) ? seen_on : seen_off) |= shape_.peers_as<Set>(cell_of(nd));
+    }
+    seen_on &= seen_off;
+    seen_on -= loop_cells;
+    seen_on.for_each([&](int cell) {
+      if (has(cell, digit)) eliminations.push_back({cell, digit});
+    });
+  }
+  if (eliminations.size() > 1 && (digits_on & digits_off & (digits_on & digits_off) - 1) != 0) {
+    std::sort(eliminations.begin(), eliminations.end(), [](const Elimination& a, const Elimination& b) {
+      return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+    });
+  }
+  return loop_cells.count();
+}
+
 // SE's doCycles: breadth first from an "on" assumption, phases alternating; off potentials may be queued more than
 // once (with different causes), never one that is already a cause of the potential it comes from. A cycle is the
 // assumption reached again, at half-step 4 or later. Returns the entries that close a cycle, in the order found.
@@ -496,105 +561,145 @@ int ChainEngine::forcing_chain(int source, int cap) {
   return -1;
 }
 
-void ChainEngine::build_graph(bool y_links, bool x_links) {
-  const int nodes = cells_ * n_ * 2;
-  graph_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
+void ChainEngine::build_graph() {
+  graph_.assign(static_cast<std::size_t>(cells_ * n_ * 2), GraphNode{0, 0, 0});
   graph_successors_.clear();
-  std::vector<int>& offs = offs_;
-  std::vector<Forced>& ons = ons_;
-  for (int nd = 0; nd < nodes; ++nd) {
-    graph_start_[static_cast<std::size_t>(nd)] = static_cast<int>(graph_successors_.size());
-    if (!has(cell_of(nd), digit_of(nd))) continue;
-    if (is_on(nd)) {
-      on_to_off(nd, y_links, offs);
-      graph_successors_.insert(graph_successors_.end(), offs.begin(), offs.end());
-    } else {
-      off_to_on(nd, y_links, x_links, false, ons);
-      for (const Forced& forced : ons) graph_successors_.push_back(forced.node);
+  for (int cell = 0; cell < cells_; ++cell) {
+    const Mask here = candidates_[static_cast<std::size_t>(cell)];
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (Mask rest = here; rest != 0; rest &= rest - 1) {
+      const int digit = lowest(rest) + 1;
+      const Mask digit_bit = bit(digit - 1);
+      GraphNode& on = graph_[static_cast<std::size_t>(node(cell, digit, true))];
+      on.begin = static_cast<int>(graph_successors_.size());
+      for (Mask others = here & ~digit_bit; others != 0; others &= others - 1) {
+        graph_successors_.push_back(node(cell, lowest(others) + 1, false));
+      }
+      on.split = static_cast<int>(graph_successors_.size());
+      for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
+        if (candidates_[static_cast<std::size_t>(other)] & digit_bit) graph_successors_.push_back(node(other, digit, false));
+      }
+      on.end = static_cast<int>(graph_successors_.size());
+      GraphNode& off = graph_[static_cast<std::size_t>(node(cell, digit, false))];
+      off.begin = static_cast<int>(graph_successors_.size());
+      if (popcount(here) == 2) graph_successors_.push_back(node(cell, lowest(here & ~digit_bit) + 1, true));
+      off.split = static_cast<int>(graph_successors_.size());
+      for (std::size_t k = 0; k < units.size(); ++k) {
+        const Mask others = positions(units[k], digit) & ~bit(index[k]);
+        if (!single(others)) continue;
+        const int target = node(shape_.geometry.unit_cells(units[k])[static_cast<std::size_t>(lowest(others))], digit, true);
+        // The same cell may be the other position in two units (its box and its row, say): one link.
+        if (std::find(graph_successors_.begin() + off.split, graph_successors_.end(), target) == graph_successors_.end()) {
+          graph_successors_.push_back(target);
+        }
+      }
+      off.end = static_cast<int>(graph_successors_.size());
     }
   }
-  graph_start_[static_cast<std::size_t>(nodes)] = static_cast<int>(graph_successors_.size());
+}
+
+template <int kWords>
+int ChainEngine::opposite_search_words(int nodes, int words_if_variable, int limit, std::vector<int>& length_of) {
+  const int words = kWords > 0 ? kWords : words_if_variable;
+  const auto size = static_cast<std::size_t>(nodes * words);
+  frontier_.assign(size, 0);
+  fresh_.assign(size, 0);
+  for (int v = 0; v < nodes; ++v) frontier_[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
+  reached_ = frontier_;
+  for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
+    if (!budget_.spend(static_cast<std::uint64_t>(nodes))) return 0;
+    // fresh_ is all zero here: the frontier's bits go to the successors, and the frontier is cleared as it is read,
+    // to serve as the next depth's fresh_.
+    for (int u = 0; u < nodes; ++u) {
+      std::uint64_t* from = &frontier_[static_cast<std::size_t>(u * words)];
+      std::uint64_t any = 0;
+      for (int w = 0; w < words; ++w) any |= from[w];
+      if (any == 0) continue;
+      for (int k = lengths_start_[static_cast<std::size_t>(u)]; k < lengths_start_[static_cast<std::size_t>(u) + 1]; ++k) {
+        std::uint64_t* to = &fresh_[static_cast<std::size_t>(lengths_successors_[static_cast<std::size_t>(k)] * words)];
+        for (int w = 0; w < words; ++w) to[w] |= from[w];
+      }
+      for (int w = 0; w < words; ++w) from[w] = 0;
+    }
+    std::uint64_t moving = 0;
+    int found = 0;
+    for (int v = 0; v < nodes; ++v) {
+      std::uint64_t* fresh = &fresh_[static_cast<std::size_t>(v * words)];
+      std::uint64_t* seen = &reached_[static_cast<std::size_t>(v * words)];
+      for (int w = 0; w < words; ++w) {
+        fresh[w] &= ~seen[w];
+        seen[w] |= fresh[w];
+        moving |= fresh[w];
+      }
+      const int source = v ^ 1;  // the start whose opposite is v
+      if ((fresh[source >> 6] >> (source & 63)) & 1U) {
+        const int candidate = lengths_candidate_at_[static_cast<std::size_t>(source >> 1)];
+        length_of[static_cast<std::size_t>((candidate << 1) | (source & 1))] = depth + 1;
+        if (popcount(candidates_[static_cast<std::size_t>(candidate / n_)]) >= 2) found = depth + 1;
+      }
+    }
+    frontier_.swap(fresh_);
+    if (found > 0) return found;
+    if (moving == 0) return 0;
+  }
+  return 0;
+}
+
+int ChainEngine::opposite_search(int nodes, int limit, std::vector<int>& length_of) {
+  // The words per node a constant where it is small, so that the compiler unrolls the word loops (chain_lengths was a
+  // tenth of `dlx rate -j 1` on the first 1000 puzzles of puzzles/qqwing-generated-10000.txt: perf record, 2026-11-25,
+  // before 1d3f8a5).
+  const int words = (nodes + 63) / 64;
+  switch (words) {
+    case 1: return opposite_search_words<1>(nodes, words, limit, length_of);
+    case 2: return opposite_search_words<2>(nodes, words, limit, length_of);
+    case 3: return opposite_search_words<3>(nodes, words, limit, length_of);
+    case 4: return opposite_search_words<4>(nodes, words, limit, length_of);
+    case 6: return opposite_search_words<6>(nodes, words, limit, length_of);
+    case 8: return opposite_search_words<8>(nodes, words, limit, length_of);
+    default: return opposite_search_words<0>(nodes, words, limit, length_of);
+  }
 }
 
 std::vector<int> ChainEngine::chain_lengths(int limit) {
-  // Compact numbering of the board's candidates; node k*2+1 is candidate k on, k*2 off (bit = source node).
-  std::vector<int> compact(static_cast<std::size_t>(cells_ * n_), -1);
-  std::vector<int> candidate_at;
-  for (int cell = 0; cell < cells_; ++cell) {
-    for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
-      compact[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(candidate_at.size());
-      candidate_at.push_back(cell * n_ + lowest(rest));
-    }
-  }
-  const int nodes = static_cast<int>(candidate_at.size()) * 2;
-  const int words = ((nodes + 127) / 128) * 2;  // even: the constant word counts search() is made for
-  std::vector<int> start(static_cast<std::size_t>(nodes) + 1, 0);
-  std::vector<int> successors_of;
-  for (int v = 0; v < nodes; ++v) {
-    const int nd = (candidate_at[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
-    for (int next : successors(nd)) {
-      successors_of.push_back(compact[static_cast<std::size_t>(candidate_of(next))] * 2 + (next & 1));
-    }
-    start[static_cast<std::size_t>(v) + 1] = static_cast<int>(successors_of.size());
-  }
-  std::vector<std::uint64_t> frontier(static_cast<std::size_t>(nodes * words), 0);
-  std::vector<std::uint64_t> reached(static_cast<std::size_t>(nodes * words), 0);
-  std::vector<std::uint64_t> next(static_cast<std::size_t>(nodes * words), 0);
-  for (int v = 0; v < nodes; ++v) {
-    frontier[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
-  }
-  reached = frontier;
   std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-  // The breadth-first search, with the words per node a constant where it is small, so that the compiler unrolls the
-  // word loops (chain_lengths was a tenth of `dlx rate -j 1` on the first 1000 puzzles of
-  // puzzles/qqwing-generated-10000.txt: perf record, 2026-11-25, before 1d3f8a5).
-  auto search = [&]<int kWords>() {
-    const int words_per_node = kWords > 0 ? kWords : words;
-    for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
-      if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
-      std::fill(next.begin(), next.end(), 0);
-      for (int u = 0; u < nodes; ++u) {
-        const std::uint64_t* from = &frontier[static_cast<std::size_t>(u * words_per_node)];
-        std::uint64_t any = 0;
-        for (int w = 0; w < words_per_node; ++w) any |= from[w];
-        if (any == 0) continue;
-        for (int k = start[static_cast<std::size_t>(u)]; k < start[static_cast<std::size_t>(u) + 1]; ++k) {
-          std::uint64_t* to =
-              &next[static_cast<std::size_t>(successors_of[static_cast<std::size_t>(k)] * words_per_node)];
-          for (int w = 0; w < words_per_node; ++w) to[w] |= from[w];
-        }
+  lengths_compact_.assign(static_cast<std::size_t>(cells_ * n_), -1);
+  // Builds the compact graph of the candidates of `digits` (their links must stay among them) and searches it.
+  auto search = [&](Mask digits, int cap) {
+    lengths_candidate_at_.clear();
+    for (int cell = 0; cell < cells_; ++cell) {
+      for (Mask rest = candidates_[static_cast<std::size_t>(cell)] & digits; rest != 0; rest &= rest - 1) {
+        lengths_compact_[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(lengths_candidate_at_.size());
+        lengths_candidate_at_.push_back(cell * n_ + lowest(rest));
       }
-      std::uint64_t moving = 0;
-      bool reached_opposite = false;
-      for (int v = 0; v < nodes; ++v) {
-        std::uint64_t* fresh = &next[static_cast<std::size_t>(v * words_per_node)];
-        std::uint64_t* seen = &reached[static_cast<std::size_t>(v * words_per_node)];
-        for (int w = 0; w < words_per_node; ++w) {
-          fresh[w] &= ~seen[w];
-          seen[w] |= fresh[w];
-          moving |= fresh[w];
-        }
-        const int source = v ^ 1;  // the start whose opposite is v
-        if ((fresh[source >> 6] >> (source & 63)) & 1U) {
-          const int nd = (candidate_at[static_cast<std::size_t>(source >> 1)] << 1) | (source & 1);
-          length_of[static_cast<std::size_t>(nd)] = depth + 1;
-          reached_opposite = reached_opposite || popcount(candidates_[static_cast<std::size_t>(cell_of(nd))]) >= 2;
-        }
-      }
-      frontier.swap(next);
-      // The shortest chains of the pass are found: a longer one has the same base and more potentials, so it can
-      // neither be easier nor tie; its start keeps length 0 and is not searched.
-      if (moving == 0 || reached_opposite) break;
     }
+    const int nodes = static_cast<int>(lengths_candidate_at_.size()) * 2;
+    lengths_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
+    lengths_successors_.clear();
+    for (int v = 0; v < nodes; ++v) {
+      const int nd = (lengths_candidate_at_[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
+      for (int next : successors(nd)) {
+        lengths_successors_.push_back(lengths_compact_[static_cast<std::size_t>(candidate_of(next))] * 2 + (next & 1));
+      }
+      lengths_start_[static_cast<std::size_t>(v) + 1] = static_cast<int>(lengths_successors_.size());
+    }
+    return nodes == 0 ? 0 : opposite_search(nodes, cap, length_of);
   };
-  switch (words) {
-    case 2: search.template operator()<2>(); break;
-    case 4: search.template operator()<4>(); break;
-    case 6: search.template operator()<6>(); break;
-    case 8: search.template operator()<8>(); break;
-    case 10: search.template operator()<10>(); break;
-    case 12: search.template operator()<12>(); break;
-    default: search.template operator()<0>(); break;
+  if (links_ != Links::x_only) {
+    search(shape_.all_digits, limit);
+    return length_of;
+  }
+  // Digit by digit, each search capped by the shortest length found so far (a tie is kept: the first in SE's order
+  // wins it); the lengths beyond the shortest of all are cleared afterwards.
+  int shortest = 0;
+  for (int digit = 1; digit <= n_; ++digit) {
+    const int length = search(bit(digit - 1), shortest > 0 ? std::min(shortest, limit) : limit);
+    if (budget_.exhausted) return length_of;
+    if (length > 0 && (shortest == 0 || length < shortest)) shortest = length;
+  }
+  for (int& length : length_of) {
+    if (length > shortest) length = 0;
   }
   return length_of;
 }
@@ -612,7 +717,8 @@ std::optional<Step> ChainEngine::static_chains() {
     const int cycle_base = both ? 70 : 65;
     const int chain_base = both ? 70 : 66;
     if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
-    build_graph(pass.y_links, pass.x_links);
+    if (graph_.empty()) build_graph();
+    links_ = both ? Links::both : pass.y_links ? Links::y_only : Links::x_only;
     const std::vector<int> lengths =
         pass.x_links ? chain_lengths(cap_for(chain_base, sort_key)) : std::vector<int>();
     if (budget_.exhausted) return std::nullopt;
@@ -637,46 +743,13 @@ std::optional<Step> ChainEngine::static_chains() {
           candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
           candidate.sort_key = sort_key;
           if (best_ && !candidate.better_than(*best_)) continue;
-          // Cells of the loop; eliminations: cells outside it that see an "on" and an "off" potential of a digit.
-          std::vector<int> loop;  // entries from the closing one back to (not including) the assumption
-          for (int e = end; entries_[static_cast<std::size_t>(e)].parent >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
-            loop.push_back(e);
-          }
-          std::vector<int> loop_cells;
-          for (int e : loop) {
-            const int c = cell_of(entries_[static_cast<std::size_t>(e)].node);
-            if (std::find(loop_cells.begin(), loop_cells.end(), c) == loop_cells.end()) loop_cells.push_back(c);
-          }
-          // A candidate outside the loop seen by an "on" potential of its digit and by an "off" one.
           std::vector<Elimination> eliminations;
-          ++cell_mark_;
-          for (int c : loop_cells) cell_stamp_[static_cast<std::size_t>(c)] = cell_mark_;
-          ++node_mark_;
-          const unsigned on_seen = node_mark_;
-          for (int e : loop) {
-            const int nd = entries_[static_cast<std::size_t>(e)].node;
-            const int d = digit_of(nd);
-            for (int peer : shape_.geometry.peers(cell_of(nd))) {
-              if (cell_stamp_[static_cast<std::size_t>(peer)] == cell_mark_ || !has(peer, d)) continue;
-              // node_stamp_ of the peer's candidate as an off node: seen by an on; as an on node: seen by an off.
-              const int slot = node(peer, d, !is_on(nd));
-              node_stamp_[static_cast<std::size_t>(slot)] = on_seen;
-              if (node_stamp_[static_cast<std::size_t>(slot ^ 1)] == on_seen) {
-                const int candidate_index = candidate_of(slot);
-                Elimination elimination{candidate_index / n_, candidate_index % n_ + 1};
-                if (std::find(eliminations.begin(), eliminations.end(), elimination) == eliminations.end()) {
-                  eliminations.push_back(elimination);
-                }
-              }
-            }
-          }
-          std::sort(eliminations.begin(), eliminations.end(), [](const Elimination& a, const Elimination& b) {
-            return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
-          });
+          const int loop_cell_count = cells_ <= 128 ? cycle_eliminations<SmallCellSet>(end, eliminations)
+                                                    : cycle_eliminations<CellSet>(end, eliminations);
           if (eliminations.empty()) continue;
           const std::string name = both ? "Bidirectional Cycle"
                                    : pass.y_links ? "Bidirectional Y-Cycle"
-                                   : loop_cells.size() == 4 ? "Generalized X-Wing"
+                                   : loop_cell_count == 4 ? "Generalized X-Wing"
                                                             : "Bidirectional X-Cycle";
           candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
           if (board_.describing()) {
