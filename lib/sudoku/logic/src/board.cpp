@@ -169,6 +169,7 @@ void Board::eliminate(int cell, int digit) {
   Mask& here = candidates_[static_cast<std::size_t>(cell)];
   if ((here & bit(digit - 1)) == 0) return;
   here &= ~bit(digit - 1);
+  removed_.push_back(cell * size() + digit - 1);
   const auto& units = shape_->se_units_of[static_cast<std::size_t>(cell)];
   const auto& index = shape_->se_index_of[static_cast<std::size_t>(cell)];
   for (std::size_t k = 0; k < units.size(); ++k) {

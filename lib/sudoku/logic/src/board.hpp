@@ -166,6 +166,8 @@ class Board {
   void place(int cell, int digit);  // and remove `digit` from the peers
   void eliminate(int cell, int digit);
   void apply(const Step& step);
+  // Every candidate removed so far, in order (cell * size() + digit - 1): what changed since a given count of them.
+  const std::vector<int>& removed() const { return removed_; }
 
   // A cell with no candidate and no digit, or a unit missing a digit it cannot place: the state is contradictory.
   bool broken() const;
@@ -185,6 +187,7 @@ class Board {
   // again while the board stays the same.
   std::vector<Mask> positions_;
   std::vector<int> empty_in_;  // per unit: its empty cells
+  std::vector<int> removed_;
   bool describing_ = true;
 };
 

@@ -46,12 +46,13 @@ bool for_each_subset(std::span<const int> items, int degree, F&& visit) {
 
 }  // namespace
 
-std::optional<Step> find_naked_set(const Board& board, int degree) {
+// A naked set and its eliminations lie in one unit: a new one appears only in a unit where a cell lost a candidate.
+std::optional<Step> find_naked_set(const Board& board, int degree, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   std::optional<Step> found;
   for (int unit : shape.scan_order) {  // SE: boxes, columns, rows, extra units
-    if (board.empty_in(unit) < 2 * degree) continue;
+    if (board.empty_in(unit) < 2 * degree || (changes != nullptr && !changes->has_unit(unit))) continue;
     const auto cells = geometry.unit_cells(unit);
     IntList members;  // positions whose cell has 2..degree candidates
     for (int k = 0; k < shape.size; ++k) {
@@ -94,13 +95,15 @@ std::optional<Step> find_naked_set(const Board& board, int degree) {
 
 namespace {
 
-std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
+// As naked sets: a hidden set (and a direct one's single) lies in one unit.
+std::optional<Step> hidden_set(const Board& board, int degree, bool direct, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   std::optional<Step> found;
   for (int unit : shape.scan_order) {  // SE: boxes, columns, rows, extra units
     const int empty = board.empty_in(unit);
     if (!(empty > 2 * degree || (direct && empty > degree))) continue;
+    if (changes != nullptr && !changes->has_unit(unit)) continue;
     const auto cells = geometry.unit_cells(unit);
     IntList members;  // digits with 2..degree positions
     std::array<Mask, kMaxSize + 1> where_of{};
@@ -165,10 +168,16 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
 
 }  // namespace
 
-std::optional<Step> find_hidden_set(const Board& board, int degree) { return hidden_set(board, degree, false); }
-std::optional<Step> find_direct_hidden_set(const Board& board, int degree) { return hidden_set(board, degree, true); }
+std::optional<Step> find_hidden_set(const Board& board, int degree, const Changes* changes) {
+  return hidden_set(board, degree, false, changes);
+}
+std::optional<Step> find_direct_hidden_set(const Board& board, int degree, const Changes* changes) {
+  return hidden_set(board, degree, true, changes);
+}
 
-std::optional<Step> find_fish(const Board& board, int degree) {
+// A fish reads one digit's positions (and how often it is placed, which changes its positions too): a new one appears
+// only for a digit that lost a candidate.
+std::optional<Step> find_fish(const Board& board, int degree, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   static constexpr const char* kNames[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
@@ -189,6 +198,7 @@ std::optional<Step> find_fish(const Board& board, int degree) {
     std::array<Mask, kMaxSize + 1> possible{};
     for (int digit = 1; digit <= shape.size; ++digit) {
       if (placed[static_cast<std::size_t>(digit)] + degree * 2 > shape.size) continue;
+      if (changes != nullptr && (changes->digits & bit(digit - 1)) == 0) continue;
       for (int k = 0; k < shape.size; ++k) {
         const int count = popcount(board.positions((*base)[static_cast<std::size_t>(k)], digit));
         if (count >= 2 && count <= degree) possible[static_cast<std::size_t>(digit)] |= bit(k);
