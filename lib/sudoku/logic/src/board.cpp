@@ -148,6 +148,7 @@ Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::s
     }
   }
   empty_ = cells;
+  removed_.reserve(static_cast<std::size_t>(cells * shape_->size));
   empty_in_.assign(static_cast<std::size_t>(shape_->geometry.unit_count()), shape_->size);
   const int n = shape_->size;
   positions_.assign(static_cast<std::size_t>(shape_->geometry.unit_count() * n), 0);
@@ -187,7 +188,19 @@ void Board::place(int cell, int digit) {
   for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
     eliminate(cell, lowest(rest) + 1);
   }
-  for (int peer : geometry().peers(cell)) eliminate(peer, digit);
+  // The peers that hold the digit, found from its positions in the cell's units (and its cage's cells): most peers do
+  // not hold it.
+  const auto& units = shape_->se_units_of[static_cast<std::size_t>(cell)];
+  for (int unit : units) {
+    const auto unit_cells = geometry().unit_cells(unit);
+    for (Mask where = positions(unit, digit); where != 0; where &= where - 1) {
+      eliminate(unit_cells[static_cast<std::size_t>(lowest(where))], digit);
+    }
+  }
+  const int cage = geometry().cage_of(cell);
+  if (cage >= 0) {
+    for (int other : geometry().cages()[static_cast<std::size_t>(cage)].cells) eliminate(other, digit);
+  }
 }
 
 void Board::apply(const Step& step) {

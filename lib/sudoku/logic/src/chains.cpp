@@ -212,6 +212,15 @@ class ChainEngine {
     return std::span<const int>(graph_successors_.data() + begin, static_cast<std::size_t>(end - begin));
   }
   bool dead_end(int nd) const { return successors(nd).empty(); }
+  // The links a cycle search follows in the current pass: successors() less the "off" potentials that force nothing
+  // (they can neither close a cycle nor lead on; most are such in the Y pass, where only bivalue cells force).
+  void build_cycle_graph();
+  std::span<const int> cycle_successors(int nd) const {
+    const auto begin = static_cast<std::size_t>(cycle_start_[static_cast<std::size_t>(nd)]);
+    const auto end = static_cast<std::size_t>(cycle_end_[static_cast<std::size_t>(nd)]);
+    return std::span<const int>(cycle_successors_.data() + begin, end - begin);
+  }
+  std::vector<int> cycle_start_, cycle_end_, cycle_successors_;
   Links links_ = Links::both;
   std::vector<GraphNode> graph_;
   std::vector<int> graph_successors_;
@@ -480,12 +489,15 @@ void ChainEngine::cycles(int source, int cap, std::vector<int>& found) {
     ++length;
     if (length + 1 > cap || !budget_.spend(pending_on.size() + pending_off.size())) return;
     for (int entry : pending_on) {
-      for (int off : successors(entries_[static_cast<std::size_t>(entry)].node)) {
-        // An off potential that forces nothing can neither close the cycle nor lead on: not queued (most are such in
-        // the Y pass, where only cells with two candidates force).
-        if (dead_end(off)) continue;
-        // Every cause of an entry is in the off set: a potential not there is no cause.
-        if (off_entry(candidate_of(off)) >= 0 && ancestor_of(entry, off)) continue;
+      for (int off : cycle_successors(entries_[static_cast<std::size_t>(entry)].node)) {
+        if (off_entry(candidate_of(off)) >= 0) {
+          // Queued again by another cause: when it comes up, its first entry has already put every potential it forces
+          // in the on set, so all it can still do is close the cycle. Not queued when it cannot.
+          const auto forced = cycle_successors(off);
+          if (std::find(forced.begin(), forced.end(), source) == forced.end()) continue;
+          // Every cause of an entry is in the off set: a potential not there is no cause.
+          if (ancestor_of(entry, off)) continue;
+        }
         const int e = add_entry(off, entry);
         pending_off.push_back(e);
         if (off_entry(candidate_of(off)) < 0) put(e);
@@ -494,7 +506,7 @@ void ChainEngine::cycles(int source, int cap, std::vector<int>& found) {
     pending_on.clear();
     ++length;
     for (int entry : pending_off) {
-      for (int on : successors(entries_[static_cast<std::size_t>(entry)].node)) {
+      for (int on : cycle_successors(entries_[static_cast<std::size_t>(entry)].node)) {
         if (length >= 4 && on == source) found.push_back(add_entry(on, entry));
         if (on_entry(candidate_of(on)) < 0) {
           const int e = add_entry(on, entry);
@@ -595,6 +607,24 @@ void ChainEngine::build_graph() {
         }
       }
       off.end = static_cast<int>(graph_successors_.size());
+    }
+  }
+}
+
+void ChainEngine::build_cycle_graph() {
+  cycle_start_.resize(graph_.size());
+  cycle_end_.resize(graph_.size());
+  cycle_successors_.clear();
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
+      for (const bool on : {false, true}) {
+        const int nd = node(cell, lowest(rest) + 1, on);
+        cycle_start_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
+        for (int next : successors(nd)) {
+          if (!on || !dead_end(next)) cycle_successors_.push_back(next);
+        }
+        cycle_end_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
+      }
     }
   }
 }
@@ -719,6 +749,7 @@ std::optional<Step> ChainEngine::static_chains() {
     if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
     if (graph_.empty()) build_graph();
     links_ = both ? Links::both : pass.y_links ? Links::y_only : Links::x_only;
+    build_cycle_graph();
     const std::vector<int> lengths =
         pass.x_links ? chain_lengths(cap_for(chain_base, sort_key)) : std::vector<int>();
     if (budget_.exhausted) return std::nullopt;
