@@ -129,14 +129,6 @@ class ChainEngine {
 
   bool has(int cell, int digit) const { return (candidates_[static_cast<std::size_t>(cell)] >> (digit - 1)) & 1U; }
   Mask& positions(int unit, int digit) { return positions_[static_cast<std::size_t>(unit * n_ + digit - 1)]; }
-  bool has_conjugate(int cell, int digit) {
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
-    for (std::size_t k = 0; k < units.size(); ++k) {
-      if (single(positions(units[k], digit) & ~bit(index[k]))) return true;
-    }
-    return false;
-  }
   // Dynamic chains: removes a candidate from the scratch grid, logged so that restore() puts it back.
   void remove(int cell, int digit) {
     if (!has(cell, digit)) return;
@@ -764,7 +756,9 @@ std::optional<Step> ChainEngine::static_chains() {
         extra_parents_.clear();
         // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of
         // its digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends.
-        const bool strong = (pass.y_links && popcount(here) == 2) || (pass.x_links && has_conjugate(cell, digit));
+        // (The units' part of the "off" node's links: the other positions of the digit in a unit with two.)
+        const GraphNode& off_links = graph_[static_cast<std::size_t>(node(cell, digit, false))];
+        const bool strong = (pass.y_links && popcount(here) == 2) || (pass.x_links && off_links.end > off_links.split);
         closing.clear();
         if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
         if (budget_.exhausted) return std::nullopt;
@@ -849,8 +843,14 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
     if (!budget_.spend(1)) break;
     if (next_on < pending_on.size()) {
       const int entry = pending_on[next_on++];
-      on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
-      for (int off : offs) {
+      std::span<const int> forced_off;
+      if (dynamic) {
+        on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
+        forced_off = offs;
+      } else {
+        forced_off = successors(entries_[static_cast<std::size_t>(entry)].node);
+      }
+      for (int off : forced_off) {
         const int clash = on_entry(candidate_of(off));
         if (clash >= 0) {
           contradiction = {clash, add_entry(off, entry)};
@@ -867,6 +867,22 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
     if (next_off < pending_off.size()) {
       const int entry = pending_off[next_off++];
       const int nd = entries_[static_cast<std::size_t>(entry)].node;
+      if (!dynamic) {
+        // The static links, as off_to_on gives them without removals: no potential has a hidden cause.
+        for (int on : successors(nd)) {
+          const int clash = off_entry(candidate_of(on));
+          if (clash >= 0) {
+            contradiction = {add_entry(on, entry), clash};
+            break;
+          }
+          if (on_entry(candidate_of(on)) >= 0) continue;
+          const int e = add_entry(on, entry);
+          put(e);
+          pending_on.push_back(e);
+        }
+        if (contradiction.first >= 0) break;
+        continue;
+      }
       off_to_on(nd, y_links, true, dynamic, ons);
       if (dynamic) remove(cell_of(nd), digit_of(nd));
       for (const Forced& forced : ons) {
@@ -958,6 +974,11 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
                               : dynamic ? Technique::dynamic_forcing_chain
                                         : Technique::multiple_forcing_chain;
   const std::string prefix = dynamic && !nishio ? "Dynamic " : "";
+  // Without removals the links stay those of the board: worked out once (the static passes' graph, all links).
+  if (!dynamic) {
+    build_graph();
+    links_ = y_links ? Links::both : Links::x_only;
+  }
   std::vector<int> lookup(static_cast<std::size_t>(cells_ * n_ * 2), -1);
   auto index = [&](const std::vector<int>& entries) {
     for (int e : entries) {
@@ -988,7 +1009,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
         offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node ^ 1,
               [&] { return "if " + premise(); });
       }
-      Outcome if_off = assume(on_node ^ 1, dynamic, y_links, &clash);
+      // The "off" assumption serves contradictions and double forcing chains, both dynamic only.
+      Outcome if_off = dynamic ? assume(on_node ^ 1, dynamic, y_links, &clash) : Outcome();
       if (budget_.exhausted) return std::nullopt;
       if (dynamic && clash.first >= 0) {
         offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node,
