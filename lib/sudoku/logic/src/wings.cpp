@@ -239,6 +239,10 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
       twin.for_each([&](int third) {
         const int c = base_of[static_cast<std::size_t>(third)];
         if (found || c == a || c == b) return;
+        // Fewer than two excluders common to the three: not tried, from whichever of its pairs it is reached.
+        Set abc = ab;
+        abc &= bases[static_cast<std::size_t>(c)].excluders;
+        if (abc.count() < 2) return;
         // A triple reached again from another of its pairs was tried already (and removed nothing).
         std::array<int, 3> key{a, b, c};
         std::sort(key.begin(), key.end());
@@ -247,9 +251,6 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
                                   static_cast<std::size_t>(key[2]);
         if ((tried[index >> 6] >> (index & 63)) & 1U) return;
         tried[index >> 6] |= std::uint64_t{1} << (index & 63);
-        Set abc = ab;
-        abc &= bases[static_cast<std::size_t>(c)].excluders;
-        if (abc.count() < 2) return;
         found = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, third}, abc);
       });
       if (found) return found;
