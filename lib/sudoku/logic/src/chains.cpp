@@ -57,6 +57,9 @@ struct Candidate {
   int difficulty = 0;
   int complexity = 0;
   int sort_key = 0;
+  int cell = -1;        // the start's (SE's scan order, after the sort key)
+  int digit = 0;
+  bool places = false;  // a forcing chain from "off": the cell's other candidates go
   Step step;
   bool better_than(const Candidate& other) const {
     if (difficulty != other.difficulty) return difficulty < other.difficulty;
@@ -65,10 +68,31 @@ struct Candidate {
   }
 };
 
+}  // namespace
+
+// Per digit: the easiest X-cycle or forcing X-chain among the digit's starts (SE's first among equals), or none, and
+// how many candidates the board had lost (Board::removed()) when it was found. X links join candidates of one digit
+// only, so while the digit loses none it is still the one; a forcing chain from "off" removes the cell's other
+// candidates, read again when it is used.
+struct ChainMemory::Digits {
+  struct Digit {
+    bool known = false;
+    std::size_t removed_then = 0;
+    std::optional<Candidate> best;
+  };
+  std::vector<Digit> digits;
+};
+
+ChainMemory::ChainMemory() : digits(std::make_unique<Digits>()) {}
+ChainMemory::~ChainMemory() = default;
+
+namespace {
+
 class ChainEngine {
  public:
-  ChainEngine(const Board& board, SearchBudget& budget)
+  ChainEngine(const Board& board, SearchBudget& budget, ChainMemory* memory)
       : board_(board),
+        memory_(memory != nullptr ? memory->digits.get() : nullptr),
         shape_(board.shape()),
         n_(board.size()),
         cells_(board.cell_count()),
@@ -92,6 +116,8 @@ class ChainEngine {
   }
 
   std::optional<Step> static_chains();
+  bool x_pass(std::vector<int>& closing);
+  bool static_start(int pass, int cell, int digit, const std::vector<int>& lengths, std::vector<int>& closing);
   std::optional<Step> multiple_chains(ChainFamily family);
 
  private:
@@ -171,8 +197,9 @@ class ChainEngine {
   // For the potentials whose shortest chain to their opposite is the shortest of the pass, its length (potentials on
   // the path); 0 for the others: breadth-first searches for all starts at once, each start a bit of a bitset carried
   // along the links, stopped at the first depth where a start reaches its opposite. X links stay within a digit: that
-  // pass searches each digit's candidates apart, with a bitset of a word or two instead of one over the whole grid.
-  std::vector<int> chain_lengths(int limit);
+  // pass is searched digit by digit, with a bitset of a word or two instead of one over the whole grid.
+  // ... for the candidates of `digits` (their links must stay among them), into length_of; returns the length.
+  int search_lengths(Mask digits, int cap, std::vector<int>& length_of);
   // One such search over the compact graph in lengths_start_, lengths_successors_ and lengths_candidate_at_ (node k*2+1
   // is its k-th candidate on, k*2 off), up to `limit` potentials. Sets length_of[] of the starts that reach their
   // opposite at the first depth where one does, and returns that length, or 0.
@@ -252,6 +279,7 @@ class ChainEngine {
              Premise&& premise);
 
   const Board& board_;
+  ChainMemory::Digits* memory_;
   const BoardShape& shape_;
   int n_;
   int cells_;
@@ -568,6 +596,10 @@ int ChainEngine::forcing_chain(int source, int cap) {
 void ChainEngine::build_graph() {
   graph_.assign(static_cast<std::size_t>(cells_ * n_ * 2), GraphNode{0, 0, 0});
   graph_successors_.clear();
+  // Room for a peer link per candidate and peer (a 9x9 grid's rating search has some 5000 links), not grown link by link.
+  std::size_t candidates = 0;
+  for (int cell = 0; cell < cells_; ++cell) candidates += static_cast<std::size_t>(popcount(candidates_[static_cast<std::size_t>(cell)]));
+  graph_successors_.reserve(candidates * shape_.se_peers[0].size());
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask here = candidates_[static_cast<std::size_t>(cell)];
     const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
@@ -684,144 +716,200 @@ int ChainEngine::opposite_search(int nodes, int limit, std::vector<int>& length_
   }
 }
 
-std::vector<int> ChainEngine::chain_lengths(int limit) {
-  std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-  lengths_compact_.assign(static_cast<std::size_t>(cells_ * n_), -1);
-  // Builds the compact graph of the candidates of `digits` (their links must stay among them) and searches it.
-  auto search = [&](Mask digits, int cap) {
-    lengths_candidate_at_.clear();
-    for (int cell = 0; cell < cells_; ++cell) {
-      for (Mask rest = candidates_[static_cast<std::size_t>(cell)] & digits; rest != 0; rest &= rest - 1) {
-        lengths_compact_[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(lengths_candidate_at_.size());
-        lengths_candidate_at_.push_back(cell * n_ + lowest(rest));
-      }
+int ChainEngine::search_lengths(Mask digits, int cap, std::vector<int>& length_of) {
+  lengths_compact_.resize(static_cast<std::size_t>(cells_ * n_));
+  lengths_candidate_at_.clear();
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)] & digits; rest != 0; rest &= rest - 1) {
+      lengths_compact_[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(lengths_candidate_at_.size());
+      lengths_candidate_at_.push_back(cell * n_ + lowest(rest));
     }
-    const int nodes = static_cast<int>(lengths_candidate_at_.size()) * 2;
-    lengths_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
-    lengths_successors_.clear();
-    for (int v = 0; v < nodes; ++v) {
-      const int nd = (lengths_candidate_at_[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
-      for (int next : successors(nd)) {
-        lengths_successors_.push_back(lengths_compact_[static_cast<std::size_t>(candidate_of(next))] * 2 + (next & 1));
-      }
-      lengths_start_[static_cast<std::size_t>(v) + 1] = static_cast<int>(lengths_successors_.size());
-    }
-    return nodes == 0 ? 0 : opposite_search(nodes, cap, length_of);
-  };
-  if (links_ != Links::x_only) {
-    search(shape_.all_digits, limit);
-    return length_of;
   }
-  // Digit by digit, each search capped by the shortest length found so far (a tie is kept: the first in SE's order
-  // wins it); the lengths beyond the shortest of all are cleared afterwards.
-  int shortest = 0;
+  const int nodes = static_cast<int>(lengths_candidate_at_.size()) * 2;
+  lengths_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
+  lengths_successors_.clear();
+  for (int v = 0; v < nodes; ++v) {
+    const int nd = (lengths_candidate_at_[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
+    for (int next : successors(nd)) {
+      lengths_successors_.push_back(lengths_compact_[static_cast<std::size_t>(candidate_of(next))] * 2 + (next & 1));
+    }
+    lengths_start_[static_cast<std::size_t>(v) + 1] = static_cast<int>(lengths_successors_.size());
+  }
+  return nodes == 0 ? 0 : opposite_search(nodes, cap, length_of);
+}
+
+// The cycles and forcing chains from one start (cell, digit) in a static pass, offered to best_. False when the budget
+// ran out.
+bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<int>& lengths, std::vector<int>& closing) {
+  const bool y_links = pass != 0;
+  const bool x_links = pass != 1;
+  const bool both = pass == 2;
+  const int sort_key = both ? 4 : y_links ? 3 : 2;
+  const int cycle_base = both ? 70 : 65;
+  const int chain_base = both ? 70 : 66;
+  const Mask here = candidates_[static_cast<std::size_t>(cell)];
+  const int source = node(cell, digit, true);
+  entries_.clear();
+  extra_parents_.clear();
+  // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of its
+  // digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends. (The
+  // units' part of the "off" node's links: the other positions of the digit in a unit with two.)
+  const GraphNode& off_links = graph_[static_cast<std::size_t>(node(cell, digit, false))];
+  const bool strong = (y_links && popcount(here) == 2) || (x_links && off_links.end > off_links.split);
+  closing.clear();
+  if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
+  if (budget_.exhausted) return false;
+  for (int end : closing) {
+    Candidate candidate;
+    candidate.complexity = complexity(end);
+    candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
+    candidate.sort_key = sort_key;
+    candidate.cell = cell;
+    candidate.digit = digit;
+    if (best_ && !candidate.better_than(*best_)) continue;
+    std::vector<Elimination> eliminations;
+    const int loop_cell_count = cells_ <= 128 ? cycle_eliminations<SmallCellSet>(end, eliminations)
+                                              : cycle_eliminations<CellSet>(end, eliminations);
+    if (eliminations.empty()) continue;
+    const std::string name = both ? "Bidirectional Cycle"
+                             : y_links ? "Bidirectional Y-Cycle"
+                             : loop_cell_count == 4 ? "Generalized X-Wing"
+                                                    : "Bidirectional X-Cycle";
+    candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
+    if (board_.describing()) {
+      candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
+    }
+    candidate.step.eliminations = std::move(eliminations);
+    consider(std::move(candidate));
+  }
+  if (!x_links) return true;  // forcing Y-chains do not exist (SE)
+  for (const bool assume_on : {true, false}) {
+    if (!assume_on && !strong) continue;
+    const int start = node(cell, digit, assume_on);
+    const int length = lengths[static_cast<std::size_t>(start)];
+    if (length == 0) continue;
+    if (best_) {
+      Candidate probe;
+      probe.complexity = length;
+      probe.difficulty = chain_base + length_bonus(length);
+      probe.sort_key = sort_key;
+      if (!probe.better_than(*best_)) continue;
+    }
+    const int end = forcing_chain(start, cap_for(chain_base, sort_key));
+    if (budget_.exhausted) return false;
+    if (end < 0) continue;
+    Candidate candidate;
+    candidate.complexity = complexity(end);
+    candidate.difficulty = chain_base + length_bonus(candidate.complexity);
+    candidate.sort_key = sort_key;
+    candidate.cell = cell;
+    candidate.digit = digit;
+    candidate.places = !assume_on;
+    if (best_ && !candidate.better_than(*best_)) continue;
+    std::vector<Elimination> eliminations;
+    if (assume_on) {
+      eliminations.push_back({cell, digit});
+    } else {
+      for (Mask others = here & ~bit(digit - 1); others != 0; others &= others - 1) {
+        eliminations.push_back({cell, lowest(others) + 1});
+      }
+    }
+    const std::string name = both ? "Forcing Chain" : candidate.complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+    candidate.step = make_step(both ? Technique::forcing_chain : Technique::forcing_x_chain, candidate.difficulty, name);
+    if (board_.describing()) {
+      candidate.step.reason = chain_text(path(end)) + " => " +
+                              (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
+                                         : board_.cell_name(cell) + "=" + std::to_string(digit));
+    }
+    candidate.step.eliminations = std::move(eliminations);
+    consider(std::move(candidate));
+  }
+  return true;
+}
+
+// SE's X pass: X-cycles and forcing X-chains. X links join candidates of one digit only: each digit is searched on its
+// own, and the easiest of the digits' bests (then SE's scan order: the first cell, then the least digit) is the pass's.
+// A digit's best is remembered (memory_) while the digit loses no candidate.
+bool ChainEngine::x_pass(std::vector<int>& closing) {
+  // The memory holds when every empty cell has two candidates or more (as after the naked singles): a start's cell is
+  // then a start whatever its other digits.
+  bool remembered = memory_ != nullptr;
+  for (int cell = 0; cell < cells_ && remembered; ++cell) {
+    remembered = board_.value(cell) != 0 || popcount(candidates_[static_cast<std::size_t>(cell)]) >= 2;
+  }
+  if (remembered && memory_->digits.size() != static_cast<std::size_t>(n_)) memory_->digits.assign(static_cast<std::size_t>(n_), {});
+  const std::vector<int>& removed = board_.removed();
+  std::vector<int> lengths(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+  std::optional<Candidate> pass_best;
   for (int digit = 1; digit <= n_; ++digit) {
-    const int length = search(bit(digit - 1), shortest > 0 ? std::min(shortest, limit) : limit);
-    if (budget_.exhausted) return length_of;
-    if (length > 0 && (shortest == 0 || length < shortest)) shortest = length;
+    std::optional<Candidate> digit_best;
+    ChainMemory::Digits::Digit* slot = remembered ? &memory_->digits[static_cast<std::size_t>(digit - 1)] : nullptr;
+    bool known = slot != nullptr && slot->known;
+    for (std::size_t k = known ? slot->removed_then : removed.size(); k < removed.size() && known; ++k) {
+      known = removed[k] % n_ != digit - 1;
+    }
+    if (known) {
+      digit_best = slot->best;
+    } else {
+      best_.reset();
+      const int length = search_lengths(bit(digit - 1), 1 << 20, lengths);
+      if (budget_.exhausted) return false;
+      for (int cell = 0; cell < cells_; ++cell) {
+        const Mask here = candidates_[static_cast<std::size_t>(cell)];
+        if (board_.value(cell) != 0 || popcount(here) < 2 || (here & bit(digit - 1)) == 0) continue;
+        if (!static_start(0, cell, digit, lengths, closing)) return false;
+      }
+      if (length > 0) {  // the lengths array is used again by the next digit: only this digit's starts were set
+        for (int cell = 0; cell < cells_; ++cell) {
+          lengths[static_cast<std::size_t>(node(cell, digit, true))] = 0;
+          lengths[static_cast<std::size_t>(node(cell, digit, false))] = 0;
+        }
+      }
+      digit_best = std::move(best_);
+      if (slot != nullptr) {
+        slot->known = true;
+        slot->removed_then = removed.size();
+        slot->best = digit_best;
+      }
+    }
+    if (digit_best && (!pass_best || digit_best->better_than(*pass_best) ||
+                       (!pass_best->better_than(*digit_best) && digit_best->cell < pass_best->cell))) {
+      pass_best = std::move(digit_best);
+    }
   }
-  for (int& length : length_of) {
-    if (length > shortest) length = 0;
+  best_ = std::move(pass_best);
+  if (best_ && best_->places) {  // the cell's other candidates as they are now
+    best_->step.eliminations.clear();
+    for (Mask others = board_.candidates(best_->cell) & ~bit(best_->digit - 1); others != 0; others &= others - 1) {
+      best_->step.eliminations.push_back({best_->cell, lowest(others) + 1});
+    }
   }
-  return length_of;
+  return true;
 }
 
 std::optional<Step> ChainEngine::static_chains() {
-  struct Pass {
-    bool y_links;
-    bool x_links;
-  };
-  static constexpr Pass kPasses[] = {{false, true}, {true, false}, {true, true}};
+  build_graph();
   std::vector<int> closing;
-  for (const Pass& pass : kPasses) {
-    const bool both = pass.y_links && pass.x_links;
-    const int sort_key = both ? 4 : pass.y_links ? 3 : 2;
+  links_ = Links::x_only;
+  build_cycle_graph();
+  if (!x_pass(closing)) return std::nullopt;
+  for (int pass = 1; pass <= 2; ++pass) {  // Y-cycles, then X and Y links together
+    const bool both = pass == 2;
+    const int sort_key = both ? 4 : 3;
     const int cycle_base = both ? 70 : 65;
     const int chain_base = both ? 70 : 66;
     if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
-    if (graph_.empty()) build_graph();
-    links_ = both ? Links::both : pass.y_links ? Links::y_only : Links::x_only;
+    links_ = both ? Links::both : Links::y_only;
     build_cycle_graph();
-    const std::vector<int> lengths =
-        pass.x_links ? chain_lengths(cap_for(chain_base, sort_key)) : std::vector<int>();
+    std::vector<int> lengths(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+    if (both) search_lengths(shape_.all_digits, cap_for(chain_base, sort_key), lengths);
     if (budget_.exhausted) return std::nullopt;
     for (int cell = 0; cell < cells_; ++cell) {
       const Mask here = candidates_[static_cast<std::size_t>(cell)];
       if (board_.value(cell) != 0 || popcount(here) < 2) continue;
-      if (!pass.x_links && popcount(here) > 2) continue;  // Y-cycles start in a cell with two candidates
+      if (!both && popcount(here) > 2) continue;  // Y-cycles start in a cell with two candidates
       for (Mask rest = here; rest != 0; rest &= rest - 1) {
-        const int digit = lowest(rest) + 1;
-        const int source = node(cell, digit, true);
-        entries_.clear();
-        extra_parents_.clear();
-        // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of
-        // its digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends.
-        // (The units' part of the "off" node's links: the other positions of the digit in a unit with two.)
-        const GraphNode& off_links = graph_[static_cast<std::size_t>(node(cell, digit, false))];
-        const bool strong = (pass.y_links && popcount(here) == 2) || (pass.x_links && off_links.end > off_links.split);
-        closing.clear();
-        if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
-        if (budget_.exhausted) return std::nullopt;
-        for (int end : closing) {
-          Candidate candidate;
-          candidate.complexity = complexity(end);
-          candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
-          candidate.sort_key = sort_key;
-          if (best_ && !candidate.better_than(*best_)) continue;
-          std::vector<Elimination> eliminations;
-          const int loop_cell_count = cells_ <= 128 ? cycle_eliminations<SmallCellSet>(end, eliminations)
-                                                    : cycle_eliminations<CellSet>(end, eliminations);
-          if (eliminations.empty()) continue;
-          const std::string name = both ? "Bidirectional Cycle"
-                                   : pass.y_links ? "Bidirectional Y-Cycle"
-                                   : loop_cell_count == 4 ? "Generalized X-Wing"
-                                                            : "Bidirectional X-Cycle";
-          candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
-          if (board_.describing()) {
-            candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
-          }
-          candidate.step.eliminations = std::move(eliminations);
-          consider(std::move(candidate));
-        }
-        if (!pass.x_links) continue;  // forcing Y-chains do not exist (SE)
-        for (const bool assume_on : {true, false}) {
-          if (!assume_on && !strong) continue;
-          const int start = node(cell, digit, assume_on);
-          const int length = lengths[static_cast<std::size_t>(start)];
-          if (length == 0) continue;
-          if (best_) {
-            Candidate probe;
-            probe.complexity = length;
-            probe.difficulty = chain_base + length_bonus(length);
-            probe.sort_key = sort_key;
-            if (!probe.better_than(*best_)) continue;
-          }
-          const int end = forcing_chain(start, cap_for(chain_base, sort_key));
-          if (budget_.exhausted) return std::nullopt;
-          if (end < 0) continue;
-          Candidate candidate;
-          candidate.complexity = complexity(end);
-          candidate.difficulty = chain_base + length_bonus(candidate.complexity);
-          candidate.sort_key = sort_key;
-          if (best_ && !candidate.better_than(*best_)) continue;
-          std::vector<Elimination> eliminations;
-          if (assume_on) {
-            eliminations.push_back({cell, digit});
-          } else {
-            for (Mask others = here & ~bit(digit - 1); others != 0; others &= others - 1) {
-              eliminations.push_back({cell, lowest(others) + 1});
-            }
-          }
-          const std::string name = both ? "Forcing Chain" : candidate.complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
-          candidate.step = make_step(both ? Technique::forcing_chain : Technique::forcing_x_chain, candidate.difficulty, name);
-          if (board_.describing()) {
-            candidate.step.reason = chain_text(path(end)) + " => " +
-                                    (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
-                                               : board_.cell_name(cell) + "=" + std::to_string(digit));
-          }
-          candidate.step.eliminations = std::move(eliminations);
-          consider(std::move(candidate));
-        }
+        if (!static_start(pass, cell, lowest(rest) + 1, lengths, closing)) return std::nullopt;
       }
     }
   }
@@ -1113,8 +1201,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
 
 }  // namespace
 
-std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget) {
-  ChainEngine engine(board, budget);
+std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget, ChainMemory* memory) {
+  ChainEngine engine(board, budget, memory);
   if (family == ChainFamily::cycles_and_forcing_chains) return engine.static_chains();
   return engine.multiple_chains(family);
 }

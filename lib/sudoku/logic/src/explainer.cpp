@@ -48,6 +48,7 @@ struct Explainer::State {
   static constexpr std::size_t kFinders = 29;
   std::array<FinderMemory, kFinders> memory{};
   logic::Changes changes;
+  logic::ChainMemory chain_memory;
   std::size_t changes_from = ~std::size_t{0};  // the removals `changes` holds: [changes_from, changes_to)
   std::size_t changes_to = 0;
 
@@ -111,7 +112,9 @@ struct Explainer::State {
         {Technique::aligned_pair_exclusion,
          [](State& s, const Changes* c) { return find_aligned_exclusion(s.board, 2, c); }, true},
         {Technique::x_cycle,
-         [](State& s, const Changes*) { return find_chain(s.board, ChainFamily::cycles_and_forcing_chains, s.budget); },
+         [](State& s, const Changes*) {
+           return find_chain(s.board, ChainFamily::cycles_and_forcing_chains, s.budget, &s.chain_memory);
+         },
          false},
         {Technique::aligned_triple_exclusion,
          [](State& s, const Changes*) { return find_aligned_exclusion(s.board, 3, nullptr); }, false},

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -63,7 +64,19 @@ enum class ChainFamily : std::uint8_t {
   multiple,                   // cell and region forcing chains, 8.0+
   dynamic,                    // dynamic forcing chains, 8.5+
 };
-std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget);
+// What a static chain search leaves for the next one on the same board (see chains.cpp), owned by the explainer.
+class ChainMemory {
+ public:
+  ChainMemory();
+  ~ChainMemory();
+  ChainMemory(const ChainMemory&) = delete;
+  ChainMemory& operator=(const ChainMemory&) = delete;
+  struct Digits;
+  std::unique_ptr<Digits> digits;
+};
+// `memory`: nullptr, or one kept with the board (only Board::removed() may change it between searches).
+std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget,
+                               ChainMemory* memory = nullptr);
 
 // The last resort: the digit of one cell, by trial and error (a depth-first search of the board's candidates). Nothing
 // when the board has no solution or the budget ran out.
