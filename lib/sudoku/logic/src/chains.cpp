@@ -81,6 +81,17 @@ struct ChainMemory::Digits {
     std::optional<Candidate> best;
   };
   std::vector<Digit> digits;
+  // The Y pass: Y-cycles go through bivalue cells only, and the cells outside a loop only lose eliminations. What
+  // the pass found better than the X pass's best (`cap`, none: anything), with the bivalue cells then, holds while
+  // no bivalue cell changes, no cell becomes bivalue, its step keeps its eliminations, and the X pass's best is no
+  // worse than `cap` (what beats it then was among what beat `cap`).
+  struct YPass {
+    bool known = false;
+    std::size_t removed_then = 0;
+    std::optional<Candidate> cap;
+    std::optional<Candidate> best;
+    CellSet bivalue;
+  } y;
 };
 
 ChainMemory::ChainMemory() : digits(std::make_unique<Digits>()) {}
@@ -117,6 +128,31 @@ class ChainEngine {
 
   std::optional<Step> static_chains();
   bool x_pass(std::vector<int>& closing);
+  // Whether every empty cell has two candidates or more (as after the naked singles): a start's cell is then a start
+  // whatever its other digits, as the memory assumes.
+  bool every_cell_open() const {
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (board_.value(cell) == 0 && popcount(candidates_[static_cast<std::size_t>(cell)]) < 2) return false;
+    }
+    return true;
+  }
+  // Whether the memory's Y pass holds now, with best_ the X pass's best (see ChainMemory::Digits::YPass).
+  bool y_pass_remembered() const {
+    if (memory_ == nullptr || !memory_->y.known || !every_cell_open()) return false;
+    const auto& y = memory_->y;
+    if (y.cap && (!best_ || y.cap->better_than(*best_))) return false;  // the X pass's best is worse now
+    const std::vector<int>& removed = board_.removed();
+    for (std::size_t k = y.removed_then; k < removed.size(); ++k) {
+      const int cell = removed[static_cast<std::size_t>(k)] / n_;
+      if (y.bivalue.has(cell) || popcount(candidates_[static_cast<std::size_t>(cell)]) == 2) return false;
+    }
+    if (y.best) {
+      for (const Elimination& elimination : y.best->step.eliminations) {
+        if (!board_.has(elimination.cell, elimination.digit)) return false;
+      }
+    }
+    return true;
+  }
   bool static_start(int pass, int cell, int digit, const std::vector<int>& lengths, std::vector<int>& closing);
   std::optional<Step> multiple_chains(ChainFamily family);
 
@@ -833,10 +869,7 @@ bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<
 bool ChainEngine::x_pass(std::vector<int>& closing) {
   // The memory holds when every empty cell has two candidates or more (as after the naked singles): a start's cell is
   // then a start whatever its other digits.
-  bool remembered = memory_ != nullptr;
-  for (int cell = 0; cell < cells_ && remembered; ++cell) {
-    remembered = board_.value(cell) != 0 || popcount(candidates_[static_cast<std::size_t>(cell)]) >= 2;
-  }
+  const bool remembered = memory_ != nullptr && every_cell_open();
   if (remembered && memory_->digits.size() != static_cast<std::size_t>(n_)) memory_->digits.assign(static_cast<std::size_t>(n_), {});
   const std::vector<int>& removed = board_.removed();
   std::vector<int> lengths(static_cast<std::size_t>(cells_ * n_ * 2), 0);
@@ -893,7 +926,34 @@ std::optional<Step> ChainEngine::static_chains() {
   links_ = Links::x_only;
   build_cycle_graph();
   if (!x_pass(closing)) return std::nullopt;
-  for (int pass = 1; pass <= 2; ++pass) {  // Y-cycles, then X and Y links together
+  if (y_pass_remembered()) {
+    const auto& remembered = memory_->y.best;
+    if (remembered && (!best_ || remembered->better_than(*best_))) best_ = remembered;
+  } else {
+    std::optional<Candidate> x_best = best_;
+    links_ = Links::y_only;
+    build_cycle_graph();
+    const std::vector<int> no_lengths;
+    for (int cell = 0; cell < cells_; ++cell) {
+      const Mask here = candidates_[static_cast<std::size_t>(cell)];
+      if (board_.value(cell) != 0 || popcount(here) != 2) continue;  // Y-cycles start in a cell with two candidates
+      for (Mask rest = here; rest != 0; rest &= rest - 1) {
+        if (!static_start(1, cell, lowest(rest) + 1, no_lengths, closing)) return std::nullopt;
+      }
+    }
+    if (memory_ != nullptr && every_cell_open()) {
+      memory_->y.known = true;
+      memory_->y.removed_then = board_.removed().size();
+      memory_->y.cap = std::move(x_best);
+      memory_->y.best.reset();
+      if (best_ && best_->sort_key == 3) memory_->y.best = best_;
+      memory_->y.bivalue = CellSet();
+      for (int cell = 0; cell < cells_; ++cell) {
+        if (popcount(candidates_[static_cast<std::size_t>(cell)]) == 2) memory_->y.bivalue.add(cell);
+      }
+    }
+  }
+  for (int pass = 2; pass <= 2; ++pass) {  // X and Y links together
     const bool both = pass == 2;
     const int sort_key = both ? 4 : 3;
     const int cycle_base = both ? 70 : 65;

@@ -32,6 +32,15 @@ struct LoopSearch {
   CellSet in_loop{};
   Found& found;
 
+  // Whether each region of `cell` holds both digits in another cell too: a valid loop has two cells in each region it
+  // visits, so a cell without is on no loop that counts.
+  bool partnered(int cell) const {
+    for (int region : regions_of(shape, cell)) {
+      if (single(board.positions(region, first) & board.positions(region, second))) return false;
+    }
+    return true;
+  }
+
   // From `cell` along a region of another kind than the last, to cells holding both digits; at most two cells with
   // extra digits, or any number when they all add the same single digit (type 2).
   void walk(int cell, int allowed_extra, Mask extra, int last_kind) {
@@ -53,7 +62,7 @@ struct LoopSearch {
           if (candidates == pair && next < loop.front()) continue;
           const Mask next_extra = (extra | candidates) & ~pair;
           const int count = popcount(candidates);
-          if (count == 2 || popcount(next_extra) == 1 || allowed_extra > 0) {
+          if ((count == 2 || popcount(next_extra) == 1 || allowed_extra > 0)) {
             walk(next, count > 2 ? allowed_extra - 1 : allowed_extra, next_extra, kind);
           }
         }
@@ -231,12 +240,14 @@ std::optional<Step> find_unique_loop(const Board& board) {
   for (int cell = 0; cell < shape.cells; ++cell) {
     const Mask candidates = board.candidates(cell);
     if (popcount(candidates) != 2) continue;
+    // A loop has four cells or more holding both digits, two in each of its units: a start with fewer than two in
+    // each of its units is on none.
     auto found = [&](const std::vector<int>& closed) {
       if (valid_loop(shape, closed)) add_loop_steps(board, closed, candidates, best);
     };
     LoopSearch<decltype(found)> search{board, shape, candidates, lowest(candidates) + 1,
                                        lowest(candidates & (candidates - 1)) + 1, loop, {}, found};
-    search.walk(cell, 2, 0, -1);
+    if (search.partnered(cell)) search.walk(cell, 2, 0, -1);
   }
   if (!best) return std::nullopt;
   return std::move(best->step);
