@@ -81,6 +81,7 @@ struct ChainMemory::Digits {
     std::optional<Candidate> best;
   };
   std::vector<Digit> digits;
+  std::vector<Digit> nishio;  // the same for nishio chains (X links only, removals of the digit only)
   // The Y pass: Y-cycles go through bivalue cells only, and the cells outside a loop only lose eliminations. What
   // the pass found better than the X pass's best (`cap`, none: anything), with the bivalue cells then, holds while
   // no bivalue cell changes, no cell becomes bivalue, its step keeps its eliminations, and the X pass's best is no
@@ -128,6 +129,7 @@ class ChainEngine {
 
   std::optional<Step> static_chains();
   bool x_pass(std::vector<int>& closing);
+  std::optional<Step> nishio_chains();
   // Whether every empty cell has two candidates or more (as after the naked singles): a start's cell is then a start
   // whatever its other digits, as the memory assumes.
   bool every_cell_open() const {
@@ -863,6 +865,69 @@ bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<
   return true;
 }
 
+// Nishio chains (SE's 7.5): contradictions from assuming a candidate on or off, following X links with removals. Both
+// stay within the candidate's digit: each digit is searched on its own and remembered while it loses no candidate, and
+// the easiest of the digits' bests (then the first cell, the least digit: SE's scan order) is the step.
+std::optional<Step> ChainEngine::nishio_chains() {
+  const bool remembered = memory_ != nullptr && every_cell_open();
+  if (remembered && memory_->nishio.size() != static_cast<std::size_t>(n_)) {
+    memory_->nishio.assign(static_cast<std::size_t>(n_), {});
+  }
+  const std::vector<int>& removed = board_.removed();
+  std::optional<Candidate> nishio_best;
+  for (int digit = 1; digit <= n_; ++digit) {
+    std::optional<Candidate> digit_best;
+    ChainMemory::Digits::Digit* slot = remembered ? &memory_->nishio[static_cast<std::size_t>(digit - 1)] : nullptr;
+    bool known = slot != nullptr && slot->known;
+    for (std::size_t k = known ? slot->removed_then : removed.size(); k < removed.size() && known; ++k) {
+      known = removed[k] % n_ != digit - 1;
+    }
+    if (known) {
+      digit_best = slot->best;
+    } else {
+      best_.reset();
+      for (int cell = 0; cell < cells_; ++cell) {
+        const Mask here = board_.candidates(cell);
+        if (board_.value(cell) != 0 || popcount(here) < 2 || (here & bit(digit - 1)) == 0) continue;
+        const int on_node = node(cell, digit, true);
+        auto name = [] { return std::string("Nishio Forcing Chain"); };
+        const Assumed& assumed = assume_on(on_node, true, false);
+        if (budget_.exhausted) return std::nullopt;
+        std::pair<int, int> clash = assumed.contradiction;
+        if (clash.first >= 0) {
+          offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node ^ 1,
+                [&] { return "if " + board_.cell_name(cell) + "=" + std::to_string(digit); });
+        }
+        assume(on_node ^ 1, true, false, &clash);
+        if (budget_.exhausted) return std::nullopt;
+        if (clash.first >= 0) {
+          offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node,
+                [&] { return "if " + board_.cell_name(cell) + "<>" + std::to_string(digit); });
+        }
+      }
+      digit_best = std::move(best_);
+      if (slot != nullptr) {
+        slot->known = true;
+        slot->removed_then = removed.size();
+        slot->best = digit_best;
+      }
+    }
+    if (digit_best && (!nishio_best || digit_best->better_than(*nishio_best) ||
+                       (!nishio_best->better_than(*digit_best) && digit_best->cell < nishio_best->cell))) {
+      nishio_best = std::move(digit_best);
+    }
+  }
+  if (!nishio_best) return std::nullopt;
+  if (nishio_best->places) {  // the cell's other candidates as they are now
+    nishio_best->step.eliminations.clear();
+    for (Mask others = board_.candidates(nishio_best->cell) & ~bit(nishio_best->digit - 1); others != 0;
+         others &= others - 1) {
+      nishio_best->step.eliminations.push_back({nishio_best->cell, lowest(others) + 1});
+    }
+  }
+  return std::move(nishio_best->step);
+}
+
 // SE's X pass: X-cycles and forcing X-chains. X links join candidates of one digit only: each digit is searched on its
 // own, and the easiest of the digits' bests (then SE's scan order: the first cell, then the least digit) is the pass's.
 // A digit's best is remembered (memory_) while the digit loses no candidate.
@@ -1105,6 +1170,9 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name
   candidate.complexity = complexity(ends);
   candidate.difficulty = base + length_bonus(candidate.complexity);
   candidate.sort_key = sort_key;
+  candidate.cell = cell;
+  candidate.digit = digit;
+  candidate.places = is_on(target);
   if (best_ && !candidate.better_than(*best_)) return;
   candidate.step = make_step(technique, candidate.difficulty, name());
   if (board_.describing()) candidate.step.reason = premise() + ": " + branches_text(ends) + " => " + potential_text(target);
@@ -1264,6 +1332,7 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
 std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget, ChainMemory* memory) {
   ChainEngine engine(board, budget, memory);
   if (family == ChainFamily::cycles_and_forcing_chains) return engine.static_chains();
+  if (family == ChainFamily::nishio) return engine.nishio_chains();
   return engine.multiple_chains(family);
 }
 
