@@ -108,7 +108,7 @@ struct Explainer::State {
         {Technique::hidden_quad, [](State& s, const Changes* c) { return find_hidden_set(s.board, 4, c); }, true},
         {Technique::bivalue_universal_grave,
          [](State& s, const Changes*) { return s.options.assume_unique ? find_bug(s.board) : std::nullopt; }, false},
-        // Reached only after the naked singles found none, as find_aligned_exclusion's changes require.
+        // Aligned exclusions are reached only after the naked singles found none, as their changes require.
         {Technique::aligned_pair_exclusion,
          [](State& s, const Changes* c) { return find_aligned_exclusion(s.board, 2, c); }, true},
         {Technique::x_cycle,
@@ -117,7 +117,7 @@ struct Explainer::State {
          },
          false},
         {Technique::aligned_triple_exclusion,
-         [](State& s, const Changes*) { return find_aligned_exclusion(s.board, 3, nullptr); }, false},
+         [](State& s, const Changes* c) { return find_aligned_exclusion(s.board, 3, c); }, true},
         {Technique::nishio,
          [](State& s, const Changes*) { return find_chain(s.board, ChainFamily::nishio, s.budget, &s.chain_memory); },
          false},

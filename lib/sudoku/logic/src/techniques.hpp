@@ -39,7 +39,7 @@ std::optional<Step> find_fish(const Board& board, int degree, const Changes* cha
 std::optional<Step> find_xy_wing(const Board& board, bool xyz, const Changes* changes);
 std::optional<Step> find_unique_loop(const Board& board);
 std::optional<Step> find_bug(const Board& board);
-// `changes` is taken for pairs only, and only where no empty cell has a single candidate (as after the naked singles).
+// `changes` only where no empty cell has a single candidate (as after the naked singles).
 std::optional<Step> find_aligned_exclusion(const Board& board, int degree, const Changes* changes);
 
 // Killer: cages whose sums leave one digit, and digits that no combination of a cage's sum (or of a unit's innies or

@@ -183,23 +183,23 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
     step.eliminations = std::move(eliminations);
     return step;
   };
+  std::vector<Set> near;  // per base: its changed peers
+  std::vector<std::uint8_t> changed;
+  if (changes != nullptr) {
+    Set changed_cells;
+    changes->cells.for_each([&](int cell) { changed_cells.add(cell); });
+    for (const ExclusionBase<Set>& base : bases) {
+      Set peers = board.shape().template peers_as<Set>(base.cell);
+      peers &= changed_cells;
+      near.push_back(peers);
+      changed.push_back(changed_cells.has(base.cell) ? 1 : 0);
+    }
+  }
   if (degree == 2) {
     // Given the changes: a pair's exclusion reads the candidates of its two cells and of their common excluders (the
     // bivalue cells seeing both), and with no naked single on the board, a cell is a base as soon as it has an
     // excluder. A pair none of whose cells changed was tried when the finder last found nothing, on the same
     // candidates: only a pair with a changed cell, or a changed cell seeing both, is tried again.
-    std::vector<Set> near;  // per base: its changed peers
-    std::vector<std::uint8_t> changed;
-    if (changes != nullptr) {
-      Set changed_cells;
-      changes->cells.for_each([&](int cell) { changed_cells.add(cell); });
-      for (const ExclusionBase<Set>& base : bases) {
-        Set peers = board.shape().template peers_as<Set>(base.cell);
-        peers &= changed_cells;
-        near.push_back(peers);
-        changed.push_back(changed_cells.has(base.cell) ? 1 : 0);
-      }
-    }
     for (int a = 0; a < count; ++a) {
       for (int b = a + 1; b < count; ++b) {
         if (changes != nullptr && changed[static_cast<std::size_t>(a)] == 0 && changed[static_cast<std::size_t>(b)] == 0) {
@@ -243,6 +243,15 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
         Set abc = ab;
         abc &= bases[static_cast<std::size_t>(c)].excluders;
         if (abc.count() < 2) return;
+        // Given the changes, as for pairs: a triple none of whose cells changed, nor any cell seeing all three, was
+        // tried when the finder last found nothing (its exclusion does not depend on the order of its cells).
+        if (changes != nullptr && changed[static_cast<std::size_t>(a)] == 0 && changed[static_cast<std::size_t>(b)] == 0 &&
+            changed[static_cast<std::size_t>(c)] == 0) {
+          Set common = near[static_cast<std::size_t>(a)];
+          common &= near[static_cast<std::size_t>(b)];
+          common &= near[static_cast<std::size_t>(c)];
+          if (common.empty()) return;
+        }
         // A triple reached again from another of its pairs was tried already (and removed nothing).
         std::array<int, 3> key{a, b, c};
         std::sort(key.begin(), key.end());
@@ -262,7 +271,6 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
 }  // namespace
 
 std::optional<Step> find_aligned_exclusion(const Board& board, int degree, const Changes* changes) {
-  if (degree != 2) changes = nullptr;
   if (board.cell_count() <= 128) return aligned_exclusion<SmallCellSet>(board, degree, changes);
   return aligned_exclusion<CellSet>(board, degree, changes);
 }
