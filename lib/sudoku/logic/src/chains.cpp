@@ -677,16 +677,27 @@ void ChainEngine::build_cycle_graph() {
   cycle_start_.resize(graph_.size());
   cycle_end_.resize(graph_.size());
   cycle_successors_.clear();
+  // The "off" nodes first: their links, and whether they force anything (kept in cycle_end_ > cycle_start_), which
+  // the "on" nodes' links then read.
   for (int cell = 0; cell < cells_; ++cell) {
     for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
-      for (const bool on : {false, true}) {
-        const int nd = node(cell, lowest(rest) + 1, on);
-        cycle_start_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
-        for (int next : successors(nd)) {
-          if (!on || !dead_end(next)) cycle_successors_.push_back(next);
+      const int nd = node(cell, lowest(rest) + 1, false);
+      cycle_start_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
+      const auto forced = successors(nd);
+      cycle_successors_.insert(cycle_successors_.end(), forced.begin(), forced.end());
+      cycle_end_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
+    }
+  }
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
+      const int nd = node(cell, lowest(rest) + 1, true);
+      cycle_start_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
+      for (int off : successors(nd)) {
+        if (cycle_end_[static_cast<std::size_t>(off)] > cycle_start_[static_cast<std::size_t>(off)]) {
+          cycle_successors_.push_back(off);
         }
-        cycle_end_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
       }
+      cycle_end_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
     }
   }
 }
@@ -748,7 +759,9 @@ int ChainEngine::opposite_search(int nodes, int limit, std::vector<int>& length_
     case 2: return opposite_search_words<2>(nodes, words, limit, length_of);
     case 3: return opposite_search_words<3>(nodes, words, limit, length_of);
     case 4: return opposite_search_words<4>(nodes, words, limit, length_of);
+    case 5: return opposite_search_words<5>(nodes, words, limit, length_of);
     case 6: return opposite_search_words<6>(nodes, words, limit, length_of);
+    case 7: return opposite_search_words<7>(nodes, words, limit, length_of);
     case 8: return opposite_search_words<8>(nodes, words, limit, length_of);
     default: return opposite_search_words<0>(nodes, words, limit, length_of);
   }
