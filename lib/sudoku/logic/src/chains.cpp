@@ -114,7 +114,6 @@ class ChainEngine {
         off_entry_(static_cast<std::size_t>(cells_ * n_), -1),
         on_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
         off_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
-        cell_stamp_(static_cast<std::size_t>(cells_), 0),
         node_stamp_(static_cast<std::size_t>(cells_ * n_ * 2), 0) {
     for (int cell = 0; cell < cells_; ++cell) candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
     const int units = shape_.geometry.unit_count();
@@ -332,8 +331,6 @@ class ChainEngine {
   std::vector<int> on_entry_, off_entry_;
   std::vector<unsigned> on_stamp_, off_stamp_;
   unsigned set_stamp_ = 0;
-  std::vector<unsigned> cell_stamp_;
-  unsigned cell_mark_ = 0;
   std::vector<unsigned> node_stamp_;
   unsigned node_mark_ = 0;
   std::optional<Candidate> best_;

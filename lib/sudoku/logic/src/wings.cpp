@@ -19,6 +19,11 @@ std::optional<Step> find_xy_wing(const Board& board, bool xyz, const Changes* ch
   for (int pivot = 0; pivot < shape.cells; ++pivot) {
     const Mask xy = board.candidates(pivot);
     if (popcount(xy) != pivot_size) continue;
+    if (changes != nullptr && !changes->cells.has(pivot)) {
+      CellSet near = shape.peer_set[static_cast<std::size_t>(pivot)];
+      near &= changes->cells;
+      if (near.empty()) continue;  // neither the pivot nor a wing can have changed
+    }
     // The pivot's peers with two candidates, in peer order: the wings' cells are among them.
     bivalue.clear();
     for (int peer : geometry.peers(pivot)) {
