@@ -14,6 +14,12 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
   for (int cell = 0; cell < cells; ++cell) {
     for (int peer : geometry.peers(cell)) peer_set[static_cast<std::size_t>(cell)].add(peer);
   }
+  if (cells <= 128) {
+    small_peer_set.resize(static_cast<std::size_t>(cells));
+    for (int cell = 0; cell < cells; ++cell) {
+      for (int peer : geometry.peers(cell)) small_peer_set[static_cast<std::size_t>(cell)].add(peer);
+    }
+  }
   box_of_cell.assign(static_cast<std::size_t>(cells), -1);
   row_of_cell.assign(static_cast<std::size_t>(cells), -1);
   column_of_cell.assign(static_cast<std::size_t>(cells), -1);
@@ -142,6 +148,7 @@ Board::Board(std::shared_ptr<const BoardShape> shape, const Grid& givens, std::s
     }
   }
   empty_ = cells;
+  removed_.reserve(static_cast<std::size_t>(cells * shape_->size));
   empty_in_.assign(static_cast<std::size_t>(shape_->geometry.unit_count()), shape_->size);
   const int n = shape_->size;
   positions_.assign(static_cast<std::size_t>(shape_->geometry.unit_count() * n), 0);
@@ -163,6 +170,7 @@ void Board::eliminate(int cell, int digit) {
   Mask& here = candidates_[static_cast<std::size_t>(cell)];
   if ((here & bit(digit - 1)) == 0) return;
   here &= ~bit(digit - 1);
+  removed_.push_back(cell * size() + digit - 1);
   const auto& units = shape_->se_units_of[static_cast<std::size_t>(cell)];
   const auto& index = shape_->se_index_of[static_cast<std::size_t>(cell)];
   for (std::size_t k = 0; k < units.size(); ++k) {
@@ -180,7 +188,19 @@ void Board::place(int cell, int digit) {
   for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
     eliminate(cell, lowest(rest) + 1);
   }
-  for (int peer : geometry().peers(cell)) eliminate(peer, digit);
+  // The peers that hold the digit, found from its positions in the cell's units (and its cage's cells): most peers do
+  // not hold it.
+  const auto& units = shape_->se_units_of[static_cast<std::size_t>(cell)];
+  for (int unit : units) {
+    const auto unit_cells = geometry().unit_cells(unit);
+    for (Mask where = positions(unit, digit); where != 0; where &= where - 1) {
+      eliminate(unit_cells[static_cast<std::size_t>(lowest(where))], digit);
+    }
+  }
+  const int cage = geometry().cage_of(cell);
+  if (cage >= 0) {
+    for (int other : geometry().cages()[static_cast<std::size_t>(cage)].cells) eliminate(other, digit);
+  }
 }
 
 void Board::apply(const Step& step) {

@@ -64,6 +64,10 @@ class BasicCellSet {
     for (int k = 0; k < Words; ++k) words_[static_cast<std::size_t>(k)] |= other.words_[static_cast<std::size_t>(k)];
     return *this;
   }
+  BasicCellSet& operator-=(const BasicCellSet& other) {
+    for (int k = 0; k < Words; ++k) words_[static_cast<std::size_t>(k)] &= ~other.words_[static_cast<std::size_t>(k)];
+    return *this;
+  }
   int count() const {
     int total = 0;
     for (std::uint64_t word : words_) {
@@ -104,6 +108,16 @@ struct BoardShape {
   int cells;
   Mask all_digits;
   std::vector<CellSet> peer_set;    // per cell: its peers (units and cage)
+  std::vector<SmallCellSet> small_peer_set;  // the same in 128 bits, for grids of up to 128 cells (else empty)
+  // The peer sets in the width a finder works with (SmallCellSet only up to 128 cells).
+  template <class Set>
+  const Set& peers_as(int cell) const {
+    if constexpr (Set::kWords == SmallCellSet::kWords) {
+      return small_peer_set[static_cast<std::size_t>(cell)];
+    } else {
+      return peer_set[static_cast<std::size_t>(cell)];
+    }
+  }
   std::vector<int> boxes, rows, columns, extras;  // unit numbers by kind (extras: diagonals, windows)
   std::vector<int> se_units;        // box, row, column, extra units: the order SE scans its regions
   std::vector<int> scan_order;      // boxes, columns, rows, extra units: SE's order for singles and sets
@@ -152,6 +166,8 @@ class Board {
   void place(int cell, int digit);  // and remove `digit` from the peers
   void eliminate(int cell, int digit);
   void apply(const Step& step);
+  // Every candidate removed so far, in order (cell * size() + digit - 1): what changed since a given count of them.
+  const std::vector<int>& removed() const { return removed_; }
 
   // A cell with no candidate and no digit, or a unit missing a digit it cannot place: the state is contradictory.
   bool broken() const;
@@ -171,6 +187,7 @@ class Board {
   // again while the board stays the same.
   std::vector<Mask> positions_;
   std::vector<int> empty_in_;  // per unit: its empty cells
+  std::vector<int> removed_;
   bool describing_ = true;
 };
 

@@ -57,6 +57,9 @@ struct Candidate {
   int difficulty = 0;
   int complexity = 0;
   int sort_key = 0;
+  int cell = -1;        // the start's (SE's scan order, after the sort key)
+  int digit = 0;
+  bool places = false;  // a forcing chain from "off": the cell's other candidates go
   Step step;
   bool better_than(const Candidate& other) const {
     if (difficulty != other.difficulty) return difficulty < other.difficulty;
@@ -65,10 +68,43 @@ struct Candidate {
   }
 };
 
+}  // namespace
+
+// Per digit: the easiest X-cycle or forcing X-chain among the digit's starts (SE's first among equals), or none, and
+// how many candidates the board had lost (Board::removed()) when it was found. X links join candidates of one digit
+// only, so while the digit loses none it is still the one; a forcing chain from "off" removes the cell's other
+// candidates, read again when it is used.
+struct ChainMemory::Digits {
+  struct Digit {
+    bool known = false;
+    std::size_t removed_then = 0;
+    std::optional<Candidate> best;
+  };
+  std::vector<Digit> digits;
+  std::vector<Digit> nishio;  // the same for nishio chains (X links only, removals of the digit only)
+  // The Y pass: Y-cycles go through bivalue cells only, and the cells outside a loop only lose eliminations. What
+  // the pass found better than the X pass's best (`cap`, none: anything), with the bivalue cells then, holds while
+  // no bivalue cell changes, no cell becomes bivalue, its step keeps its eliminations, and the X pass's best is no
+  // worse than `cap` (what beats it then was among what beat `cap`).
+  struct YPass {
+    bool known = false;
+    std::size_t removed_then = 0;
+    std::optional<Candidate> cap;
+    std::optional<Candidate> best;
+    CellSet bivalue;
+  } y;
+};
+
+ChainMemory::ChainMemory() : digits(std::make_unique<Digits>()) {}
+ChainMemory::~ChainMemory() = default;
+
+namespace {
+
 class ChainEngine {
  public:
-  ChainEngine(const Board& board, SearchBudget& budget)
+  ChainEngine(const Board& board, SearchBudget& budget, ChainMemory* memory)
       : board_(board),
+        memory_(memory != nullptr ? memory->digits.get() : nullptr),
         shape_(board.shape()),
         n_(board.size()),
         cells_(board.cell_count()),
@@ -78,7 +114,6 @@ class ChainEngine {
         off_entry_(static_cast<std::size_t>(cells_ * n_), -1),
         on_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
         off_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
-        cell_stamp_(static_cast<std::size_t>(cells_), 0),
         node_stamp_(static_cast<std::size_t>(cells_ * n_ * 2), 0) {
     for (int cell = 0; cell < cells_; ++cell) candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
     const int units = shape_.geometry.unit_count();
@@ -92,6 +127,34 @@ class ChainEngine {
   }
 
   std::optional<Step> static_chains();
+  bool x_pass(std::vector<int>& closing);
+  std::optional<Step> nishio_chains();
+  // Whether every empty cell has two candidates or more (as after the naked singles): a start's cell is then a start
+  // whatever its other digits, as the memory assumes.
+  bool every_cell_open() const {
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (board_.value(cell) == 0 && popcount(candidates_[static_cast<std::size_t>(cell)]) < 2) return false;
+    }
+    return true;
+  }
+  // Whether the memory's Y pass holds now, with best_ the X pass's best (see ChainMemory::Digits::YPass).
+  bool y_pass_remembered() const {
+    if (memory_ == nullptr || !memory_->y.known || !every_cell_open()) return false;
+    const auto& y = memory_->y;
+    if (y.cap && (!best_ || y.cap->better_than(*best_))) return false;  // the X pass's best is worse now
+    const std::vector<int>& removed = board_.removed();
+    for (std::size_t k = y.removed_then; k < removed.size(); ++k) {
+      const int cell = removed[static_cast<std::size_t>(k)] / n_;
+      if (y.bivalue.has(cell) || popcount(candidates_[static_cast<std::size_t>(cell)]) == 2) return false;
+    }
+    if (y.best) {
+      for (const Elimination& elimination : y.best->step.eliminations) {
+        if (!board_.has(elimination.cell, elimination.digit)) return false;
+      }
+    }
+    return true;
+  }
+  bool static_start(int pass, int cell, int digit, const std::vector<int>& lengths, std::vector<int>& closing);
   std::optional<Step> multiple_chains(ChainFamily family);
 
  private:
@@ -129,14 +192,6 @@ class ChainEngine {
 
   bool has(int cell, int digit) const { return (candidates_[static_cast<std::size_t>(cell)] >> (digit - 1)) & 1U; }
   Mask& positions(int unit, int digit) { return positions_[static_cast<std::size_t>(unit * n_ + digit - 1)]; }
-  bool has_conjugate(int cell, int digit) {
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
-    for (std::size_t k = 0; k < units.size(); ++k) {
-      if (single(positions(units[k], digit) & ~bit(index[k]))) return true;
-    }
-    return false;
-  }
   // Dynamic chains: removes a candidate from the scratch grid, logged so that restore() puts it back.
   void remove(int cell, int digit) {
     if (!has(cell, digit)) return;
@@ -176,25 +231,64 @@ class ChainEngine {
   std::string potential_text(int nd) const;
 
   // Static chains.
-  // For every potential, the length (potentials on the path) of the shortest chain from it to its opposite, or 0:
-  // one breadth-first search for all starts at once, each start a bit of a bitset carried along the links.
-  std::vector<int> chain_lengths(int limit);
-  // The links of a static pass, worked out once per pass: successors(node) in the order on_to_off and off_to_on give.
-  void build_graph(bool y_links, bool x_links);
+  // For the potentials whose shortest chain to their opposite is the shortest of the pass, its length (potentials on
+  // the path); 0 for the others: breadth-first searches for all starts at once, each start a bit of a bitset carried
+  // along the links, stopped at the first depth where a start reaches its opposite. X links stay within a digit: that
+  // pass is searched digit by digit, with a bitset of a word or two instead of one over the whole grid.
+  // ... for the candidates of `digits` (their links must stay among them), into length_of; returns the length.
+  int search_lengths(Mask digits, int cap, std::vector<int>& length_of);
+  // One such search over the compact graph in lengths_start_, lengths_successors_ and lengths_candidate_at_ (node k*2+1
+  // is its k-th candidate on, k*2 off), up to `limit` potentials. Sets length_of[] of the starts that reach their
+  // opposite at the first depth where one does, and returns that length, or 0.
+  int opposite_search(int nodes, int limit, std::vector<int>& length_of);
+  template <int kWords>
+  int opposite_search_words(int nodes, int words, int limit, std::vector<int>& length_of);
+  std::vector<int> lengths_start_, lengths_successors_, lengths_candidate_at_, lengths_compact_;
+  std::vector<std::uint64_t> frontier_, reached_, fresh_;
+  // The links of the static passes, worked out once per search. Per node, the cell's part (Y links: the cell's other
+  // candidates from an "on" node, the other candidate of a bivalue cell from an "off" one), then the units' part (X
+  // links: the digit in the peers from "on", the other position of the digit in a unit with two from "off"). A pass
+  // reads the parts its links allow, in the order on_to_off and off_to_on give them.
+  enum class Links : std::uint8_t { x_only, y_only, both };
+  struct GraphNode {
+    int begin;
+    int split;  // where the units' part begins
+    int end;
+  };
+  void build_graph();
   std::span<const int> successors(int nd) const {
-    const auto begin = static_cast<std::size_t>(graph_start_[static_cast<std::size_t>(nd)]);
-    const auto end = static_cast<std::size_t>(graph_start_[static_cast<std::size_t>(nd) + 1]);
-    return std::span<const int>(graph_successors_).subspan(begin, end - begin);
+    const GraphNode& links = graph_[static_cast<std::size_t>(nd)];
+    int begin = links.begin;
+    int end = links.end;
+    if (links_ == Links::x_only) {
+      begin = links.split;
+    } else if (links_ == Links::y_only && !is_on(nd)) {
+      end = links.split;
+    }
+    return std::span<const int>(graph_successors_.data() + begin, static_cast<std::size_t>(end - begin));
   }
-  bool dead_end(int nd) const {
-    return graph_start_[static_cast<std::size_t>(nd)] == graph_start_[static_cast<std::size_t>(nd) + 1];
+  bool dead_end(int nd) const { return successors(nd).empty(); }
+  // The links a cycle search follows in the current pass: successors() less the "off" potentials that force nothing
+  // (they can neither close a cycle nor lead on; most are such in the Y pass, where only bivalue cells force).
+  void build_cycle_graph();
+  std::span<const int> cycle_successors(int nd) const {
+    const auto begin = static_cast<std::size_t>(cycle_start_[static_cast<std::size_t>(nd)]);
+    const auto end = static_cast<std::size_t>(cycle_end_[static_cast<std::size_t>(nd)]);
+    return std::span<const int>(cycle_successors_.data() + begin, end - begin);
   }
-  std::vector<int> graph_start_;
+  std::vector<int> cycle_start_, cycle_end_, cycle_successors_;
+  Links links_ = Links::both;
+  std::vector<GraphNode> graph_;
   std::vector<int> graph_successors_;
   // The searches' queues and the links of one potential, kept from one search to the next (a search per candidate).
   std::vector<int> pending_on_, pending_off_, next_, offs_;
   std::vector<Forced> ons_;
   void cycles(int source, int cap, std::vector<int>& found);
+  // The eliminations of the cycle closed by `end`: the candidates outside its cells seen by an "on" potential of their
+  // digit in the loop and by an "off" one, in cell then digit order. Returns the number of the loop's cells.
+  template <class Set>
+  int cycle_eliminations(int end, std::vector<Elimination>& eliminations);
+  std::vector<int> loop_nodes_;
   int forcing_chain(int source, int cap);
   void consider(Candidate candidate);
   int cap_for(int base, int sort_key) const;
@@ -222,6 +316,7 @@ class ChainEngine {
              Premise&& premise);
 
   const Board& board_;
+  ChainMemory::Digits* memory_;
   const BoardShape& shape_;
   int n_;
   int cells_;
@@ -236,8 +331,6 @@ class ChainEngine {
   std::vector<int> on_entry_, off_entry_;
   std::vector<unsigned> on_stamp_, off_stamp_;
   unsigned set_stamp_ = 0;
-  std::vector<unsigned> cell_stamp_;
-  unsigned cell_mark_ = 0;
   std::vector<unsigned> node_stamp_;
   unsigned node_mark_ = 0;
   std::optional<Candidate> best_;
@@ -398,6 +491,43 @@ void ChainEngine::consider(Candidate candidate) {
   if (!best_ || candidate.better_than(*best_)) best_ = std::move(candidate);
 }
 
+template <class Set>
+int ChainEngine::cycle_eliminations(int end, std::vector<Elimination>& eliminations) {
+  Set loop_cells;
+  Mask digits_on = 0;
+  Mask digits_off = 0;
+  loop_nodes_.clear();
+  for (int e = end; entries_[static_cast<std::size_t>(e)].parent >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
+    const int nd = entries_[static_cast<std::size_t>(e)].node;
+    loop_nodes_.push_back(nd);
+    loop_cells.add(cell_of(nd));
+    (is_on(nd) ? digits_on : digits_off) |= bit(digit_of(nd) - 1);
+  }
+  eliminations.clear();
+  // Most loops remove nothing (SE's cycles are tried from every candidate with a strong link): only a digit with both
+  // an "on" and an "off" potential in the loop can.
+  for (Mask digits = digits_on & digits_off; digits != 0; digits &= digits - 1) {
+    const int digit = lowest(digits) + 1;
+    Set seen_on;
+    Set seen_off;
+    for (int nd : loop_nodes_) {
+      if (digit_of(nd) != digit) continue;
+      (is_on(nd) ? seen_on : seen_off) |= shape_.peers_as<Set>(cell_of(nd));
+    }
+    seen_on &= seen_off;
+    seen_on -= loop_cells;
+    seen_on.for_each([&](int cell) {
+      if (has(cell, digit)) eliminations.push_back({cell, digit});
+    });
+  }
+  if (eliminations.size() > 1 && (digits_on & digits_off & (digits_on & digits_off) - 1) != 0) {
+    std::sort(eliminations.begin(), eliminations.end(), [](const Elimination& a, const Elimination& b) {
+      return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+    });
+  }
+  return loop_cells.count();
+}
+
 // SE's doCycles: breadth first from an "on" assumption, phases alternating; off potentials may be queued more than
 // once (with different causes), never one that is already a cause of the potential it comes from. A cycle is the
 // assumption reached again, at half-step 4 or later. Returns the entries that close a cycle, in the order found.
@@ -414,12 +544,15 @@ void ChainEngine::cycles(int source, int cap, std::vector<int>& found) {
     ++length;
     if (length + 1 > cap || !budget_.spend(pending_on.size() + pending_off.size())) return;
     for (int entry : pending_on) {
-      for (int off : successors(entries_[static_cast<std::size_t>(entry)].node)) {
-        // An off potential that forces nothing can neither close the cycle nor lead on: not queued (most are such in
-        // the Y pass, where only cells with two candidates force).
-        if (dead_end(off)) continue;
-        // Every cause of an entry is in the off set: a potential not there is no cause.
-        if (off_entry(candidate_of(off)) >= 0 && ancestor_of(entry, off)) continue;
+      for (int off : cycle_successors(entries_[static_cast<std::size_t>(entry)].node)) {
+        if (off_entry(candidate_of(off)) >= 0) {
+          // Queued again by another cause: when it comes up, its first entry has already put every potential it forces
+          // in the on set, so all it can still do is close the cycle. Not queued when it cannot.
+          const auto forced = cycle_successors(off);
+          if (std::find(forced.begin(), forced.end(), source) == forced.end()) continue;
+          // Every cause of an entry is in the off set: a potential not there is no cause.
+          if (ancestor_of(entry, off)) continue;
+        }
         const int e = add_entry(off, entry);
         pending_off.push_back(e);
         if (off_entry(candidate_of(off)) < 0) put(e);
@@ -428,7 +561,7 @@ void ChainEngine::cycles(int source, int cap, std::vector<int>& found) {
     pending_on.clear();
     ++length;
     for (int entry : pending_off) {
-      for (int on : successors(entries_[static_cast<std::size_t>(entry)].node)) {
+      for (int on : cycle_successors(entries_[static_cast<std::size_t>(entry)].node)) {
         if (length >= 4 && on == source) found.push_back(add_entry(on, entry));
         if (on_entry(candidate_of(on)) < 0) {
           const int e = add_entry(on, entry);
@@ -495,230 +628,423 @@ int ChainEngine::forcing_chain(int source, int cap) {
   return -1;
 }
 
-void ChainEngine::build_graph(bool y_links, bool x_links) {
-  const int nodes = cells_ * n_ * 2;
-  graph_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
+void ChainEngine::build_graph() {
+  graph_.assign(static_cast<std::size_t>(cells_ * n_ * 2), GraphNode{0, 0, 0});
   graph_successors_.clear();
-  std::vector<int>& offs = offs_;
-  std::vector<Forced>& ons = ons_;
-  for (int nd = 0; nd < nodes; ++nd) {
-    graph_start_[static_cast<std::size_t>(nd)] = static_cast<int>(graph_successors_.size());
-    if (!has(cell_of(nd), digit_of(nd))) continue;
-    if (is_on(nd)) {
-      on_to_off(nd, y_links, offs);
-      graph_successors_.insert(graph_successors_.end(), offs.begin(), offs.end());
-    } else {
-      off_to_on(nd, y_links, x_links, false, ons);
-      for (const Forced& forced : ons) graph_successors_.push_back(forced.node);
+  // Room for a peer link per candidate and peer (a 9x9 grid's rating search has some 5000 links), not grown link by link.
+  std::size_t candidates = 0;
+  for (int cell = 0; cell < cells_; ++cell) candidates += static_cast<std::size_t>(popcount(candidates_[static_cast<std::size_t>(cell)]));
+  graph_successors_.reserve(candidates * shape_.se_peers[0].size());
+  for (int cell = 0; cell < cells_; ++cell) {
+    const Mask here = candidates_[static_cast<std::size_t>(cell)];
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    for (Mask rest = here; rest != 0; rest &= rest - 1) {
+      const int digit = lowest(rest) + 1;
+      const Mask digit_bit = bit(digit - 1);
+      GraphNode& on = graph_[static_cast<std::size_t>(node(cell, digit, true))];
+      on.begin = static_cast<int>(graph_successors_.size());
+      for (Mask others = here & ~digit_bit; others != 0; others &= others - 1) {
+        graph_successors_.push_back(node(cell, lowest(others) + 1, false));
+      }
+      on.split = static_cast<int>(graph_successors_.size());
+      for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
+        if (candidates_[static_cast<std::size_t>(other)] & digit_bit) graph_successors_.push_back(node(other, digit, false));
+      }
+      on.end = static_cast<int>(graph_successors_.size());
+      GraphNode& off = graph_[static_cast<std::size_t>(node(cell, digit, false))];
+      off.begin = static_cast<int>(graph_successors_.size());
+      if (popcount(here) == 2) graph_successors_.push_back(node(cell, lowest(here & ~digit_bit) + 1, true));
+      off.split = static_cast<int>(graph_successors_.size());
+      for (std::size_t k = 0; k < units.size(); ++k) {
+        const Mask others = positions(units[k], digit) & ~bit(index[k]);
+        if (!single(others)) continue;
+        const int target = node(shape_.geometry.unit_cells(units[k])[static_cast<std::size_t>(lowest(others))], digit, true);
+        // The same cell may be the other position in two units (its box and its row, say): one link.
+        if (std::find(graph_successors_.begin() + off.split, graph_successors_.end(), target) == graph_successors_.end()) {
+          graph_successors_.push_back(target);
+        }
+      }
+      off.end = static_cast<int>(graph_successors_.size());
     }
   }
-  graph_start_[static_cast<std::size_t>(nodes)] = static_cast<int>(graph_successors_.size());
 }
 
-std::vector<int> ChainEngine::chain_lengths(int limit) {
-  // Compact numbering of the board's candidates; node k*2+1 is candidate k on, k*2 off (bit = source node).
-  std::vector<int> compact(static_cast<std::size_t>(cells_ * n_), -1);
-  std::vector<int> candidate_at;
+void ChainEngine::build_cycle_graph() {
+  cycle_start_.resize(graph_.size());
+  cycle_end_.resize(graph_.size());
+  cycle_successors_.clear();
+  // The "off" nodes first: their links, and whether they force anything (kept in cycle_end_ > cycle_start_), which
+  // the "on" nodes' links then read.
   for (int cell = 0; cell < cells_; ++cell) {
     for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
-      compact[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(candidate_at.size());
-      candidate_at.push_back(cell * n_ + lowest(rest));
+      const int nd = node(cell, lowest(rest) + 1, false);
+      cycle_start_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
+      const auto forced = successors(nd);
+      cycle_successors_.insert(cycle_successors_.end(), forced.begin(), forced.end());
+      cycle_end_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
     }
   }
-  const int nodes = static_cast<int>(candidate_at.size()) * 2;
-  const int words = ((nodes + 127) / 128) * 2;  // even: the constant word counts search() is made for
-  std::vector<int> start(static_cast<std::size_t>(nodes) + 1, 0);
-  std::vector<int> successors_of;
-  for (int v = 0; v < nodes; ++v) {
-    const int nd = (candidate_at[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
-    for (int next : successors(nd)) {
-      successors_of.push_back(compact[static_cast<std::size_t>(candidate_of(next))] * 2 + (next & 1));
-    }
-    start[static_cast<std::size_t>(v) + 1] = static_cast<int>(successors_of.size());
-  }
-  std::vector<std::uint64_t> frontier(static_cast<std::size_t>(nodes * words), 0);
-  std::vector<std::uint64_t> reached(static_cast<std::size_t>(nodes * words), 0);
-  std::vector<std::uint64_t> next(static_cast<std::size_t>(nodes * words), 0);
-  for (int v = 0; v < nodes; ++v) {
-    frontier[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
-  }
-  reached = frontier;
-  std::vector<int> length_of(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-  // The breadth-first search, with the words per node a constant where it is small, so that the compiler unrolls the
-  // word loops (chain_lengths was a tenth of `dlx rate -j 1` on the first 1000 puzzles of
-  // puzzles/qqwing-generated-10000.txt: perf record, 2026-11-25, before 1d3f8a5).
-  auto search = [&]<int kWords>() {
-    const int words_per_node = kWords > 0 ? kWords : words;
-    for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
-      if (!budget_.spend(static_cast<std::uint64_t>(nodes))) break;
-      std::fill(next.begin(), next.end(), 0);
-      for (int u = 0; u < nodes; ++u) {
-        const std::uint64_t* from = &frontier[static_cast<std::size_t>(u * words_per_node)];
-        std::uint64_t any = 0;
-        for (int w = 0; w < words_per_node; ++w) any |= from[w];
-        if (any == 0) continue;
-        for (int k = start[static_cast<std::size_t>(u)]; k < start[static_cast<std::size_t>(u) + 1]; ++k) {
-          std::uint64_t* to =
-              &next[static_cast<std::size_t>(successors_of[static_cast<std::size_t>(k)] * words_per_node)];
-          for (int w = 0; w < words_per_node; ++w) to[w] |= from[w];
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)]; rest != 0; rest &= rest - 1) {
+      const int nd = node(cell, lowest(rest) + 1, true);
+      cycle_start_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
+      for (int off : successors(nd)) {
+        if (cycle_end_[static_cast<std::size_t>(off)] > cycle_start_[static_cast<std::size_t>(off)]) {
+          cycle_successors_.push_back(off);
         }
       }
-      std::uint64_t moving = 0;
-      for (int v = 0; v < nodes; ++v) {
-        std::uint64_t* fresh = &next[static_cast<std::size_t>(v * words_per_node)];
-        std::uint64_t* seen = &reached[static_cast<std::size_t>(v * words_per_node)];
-        for (int w = 0; w < words_per_node; ++w) {
-          fresh[w] &= ~seen[w];
-          seen[w] |= fresh[w];
-          moving |= fresh[w];
-        }
-        const int source = v ^ 1;  // the start whose opposite is v
-        if ((fresh[source >> 6] >> (source & 63)) & 1U) {
-          const int nd = (candidate_at[static_cast<std::size_t>(source >> 1)] << 1) | (source & 1);
-          length_of[static_cast<std::size_t>(nd)] = depth + 1;
-        }
-      }
-      frontier.swap(next);
-      if (moving == 0) break;
+      cycle_end_[static_cast<std::size_t>(nd)] = static_cast<int>(cycle_successors_.size());
     }
-  };
+  }
+}
+
+template <int kWords>
+int ChainEngine::opposite_search_words(int nodes, int words_if_variable, int limit, std::vector<int>& length_of) {
+  const int words = kWords > 0 ? kWords : words_if_variable;
+  const auto size = static_cast<std::size_t>(nodes * words);
+  frontier_.assign(size, 0);
+  fresh_.assign(size, 0);
+  for (int v = 0; v < nodes; ++v) frontier_[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
+  reached_ = frontier_;
+  for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
+    if (!budget_.spend(static_cast<std::uint64_t>(nodes))) return 0;
+    // fresh_ is all zero here: the frontier's bits go to the successors, and the frontier is cleared as it is read,
+    // to serve as the next depth's fresh_.
+    for (int u = 0; u < nodes; ++u) {
+      std::uint64_t* from = &frontier_[static_cast<std::size_t>(u * words)];
+      std::uint64_t any = 0;
+      for (int w = 0; w < words; ++w) any |= from[w];
+      if (any == 0) continue;
+      for (int k = lengths_start_[static_cast<std::size_t>(u)]; k < lengths_start_[static_cast<std::size_t>(u) + 1]; ++k) {
+        std::uint64_t* to = &fresh_[static_cast<std::size_t>(lengths_successors_[static_cast<std::size_t>(k)] * words)];
+        for (int w = 0; w < words; ++w) to[w] |= from[w];
+      }
+      for (int w = 0; w < words; ++w) from[w] = 0;
+    }
+    std::uint64_t moving = 0;
+    int found = 0;
+    for (int v = 0; v < nodes; ++v) {
+      std::uint64_t* fresh = &fresh_[static_cast<std::size_t>(v * words)];
+      std::uint64_t* seen = &reached_[static_cast<std::size_t>(v * words)];
+      for (int w = 0; w < words; ++w) {
+        fresh[w] &= ~seen[w];
+        seen[w] |= fresh[w];
+        moving |= fresh[w];
+      }
+      const int source = v ^ 1;  // the start whose opposite is v
+      if ((fresh[source >> 6] >> (source & 63)) & 1U) {
+        const int candidate = lengths_candidate_at_[static_cast<std::size_t>(source >> 1)];
+        length_of[static_cast<std::size_t>((candidate << 1) | (source & 1))] = depth + 1;
+        if (popcount(candidates_[static_cast<std::size_t>(candidate / n_)]) >= 2) found = depth + 1;
+      }
+    }
+    frontier_.swap(fresh_);
+    if (found > 0) return found;
+    if (moving == 0) return 0;
+  }
+  return 0;
+}
+
+int ChainEngine::opposite_search(int nodes, int limit, std::vector<int>& length_of) {
+  // The words per node a constant where it is small, so that the compiler unrolls the word loops (chain_lengths was a
+  // tenth of `dlx rate -j 1` on the first 1000 puzzles of puzzles/qqwing-generated-10000.txt: perf record, 2026-11-25,
+  // before 1d3f8a5).
+  const int words = (nodes + 63) / 64;
   switch (words) {
-    case 2: search.template operator()<2>(); break;
-    case 4: search.template operator()<4>(); break;
-    case 6: search.template operator()<6>(); break;
-    case 8: search.template operator()<8>(); break;
-    case 10: search.template operator()<10>(); break;
-    case 12: search.template operator()<12>(); break;
-    default: search.template operator()<0>(); break;
+    case 1: return opposite_search_words<1>(nodes, words, limit, length_of);
+    case 2: return opposite_search_words<2>(nodes, words, limit, length_of);
+    case 3: return opposite_search_words<3>(nodes, words, limit, length_of);
+    case 4: return opposite_search_words<4>(nodes, words, limit, length_of);
+    case 5: return opposite_search_words<5>(nodes, words, limit, length_of);
+    case 6: return opposite_search_words<6>(nodes, words, limit, length_of);
+    case 7: return opposite_search_words<7>(nodes, words, limit, length_of);
+    case 8: return opposite_search_words<8>(nodes, words, limit, length_of);
+    default: return opposite_search_words<0>(nodes, words, limit, length_of);
   }
-  return length_of;
+}
+
+int ChainEngine::search_lengths(Mask digits, int cap, std::vector<int>& length_of) {
+  lengths_compact_.resize(static_cast<std::size_t>(cells_ * n_));
+  lengths_candidate_at_.clear();
+  for (int cell = 0; cell < cells_; ++cell) {
+    for (Mask rest = candidates_[static_cast<std::size_t>(cell)] & digits; rest != 0; rest &= rest - 1) {
+      lengths_compact_[static_cast<std::size_t>(cell * n_ + lowest(rest))] = static_cast<int>(lengths_candidate_at_.size());
+      lengths_candidate_at_.push_back(cell * n_ + lowest(rest));
+    }
+  }
+  const int nodes = static_cast<int>(lengths_candidate_at_.size()) * 2;
+  lengths_start_.assign(static_cast<std::size_t>(nodes) + 1, 0);
+  lengths_successors_.clear();
+  for (int v = 0; v < nodes; ++v) {
+    const int nd = (lengths_candidate_at_[static_cast<std::size_t>(v >> 1)] << 1) | (v & 1);
+    for (int next : successors(nd)) {
+      lengths_successors_.push_back(lengths_compact_[static_cast<std::size_t>(candidate_of(next))] * 2 + (next & 1));
+    }
+    lengths_start_[static_cast<std::size_t>(v) + 1] = static_cast<int>(lengths_successors_.size());
+  }
+  return nodes == 0 ? 0 : opposite_search(nodes, cap, length_of);
+}
+
+// The cycles and forcing chains from one start (cell, digit) in a static pass, offered to best_. False when the budget
+// ran out.
+bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<int>& lengths, std::vector<int>& closing) {
+  const bool y_links = pass != 0;
+  const bool x_links = pass != 1;
+  const bool both = pass == 2;
+  const int sort_key = both ? 4 : y_links ? 3 : 2;
+  const int cycle_base = both ? 70 : 65;
+  const int chain_base = both ? 70 : 66;
+  const Mask here = candidates_[static_cast<std::size_t>(cell)];
+  const int source = node(cell, digit, true);
+  entries_.clear();
+  extra_parents_.clear();
+  // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of its
+  // digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends. (The
+  // units' part of the "off" node's links: the other positions of the digit in a unit with two.)
+  const GraphNode& off_links = graph_[static_cast<std::size_t>(node(cell, digit, false))];
+  const bool strong = (y_links && popcount(here) == 2) || (x_links && off_links.end > off_links.split);
+  closing.clear();
+  if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
+  if (budget_.exhausted) return false;
+  for (int end : closing) {
+    Candidate candidate;
+    candidate.complexity = complexity(end);
+    candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
+    candidate.sort_key = sort_key;
+    candidate.cell = cell;
+    candidate.digit = digit;
+    if (best_ && !candidate.better_than(*best_)) continue;
+    std::vector<Elimination> eliminations;
+    const int loop_cell_count = cells_ <= 128 ? cycle_eliminations<SmallCellSet>(end, eliminations)
+                                              : cycle_eliminations<CellSet>(end, eliminations);
+    if (eliminations.empty()) continue;
+    const std::string name = both ? "Bidirectional Cycle"
+                             : y_links ? "Bidirectional Y-Cycle"
+                             : loop_cell_count == 4 ? "Generalized X-Wing"
+                                                    : "Bidirectional X-Cycle";
+    candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
+    if (board_.describing()) {
+      candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
+    }
+    candidate.step.eliminations = std::move(eliminations);
+    consider(std::move(candidate));
+  }
+  if (!x_links) return true;  // forcing Y-chains do not exist (SE)
+  for (const bool assume_on : {true, false}) {
+    if (!assume_on && !strong) continue;
+    const int start = node(cell, digit, assume_on);
+    const int length = lengths[static_cast<std::size_t>(start)];
+    if (length == 0) continue;
+    if (best_) {
+      Candidate probe;
+      probe.complexity = length;
+      probe.difficulty = chain_base + length_bonus(length);
+      probe.sort_key = sort_key;
+      if (!probe.better_than(*best_)) continue;
+    }
+    const int end = forcing_chain(start, cap_for(chain_base, sort_key));
+    if (budget_.exhausted) return false;
+    if (end < 0) continue;
+    Candidate candidate;
+    candidate.complexity = complexity(end);
+    candidate.difficulty = chain_base + length_bonus(candidate.complexity);
+    candidate.sort_key = sort_key;
+    candidate.cell = cell;
+    candidate.digit = digit;
+    candidate.places = !assume_on;
+    if (best_ && !candidate.better_than(*best_)) continue;
+    std::vector<Elimination> eliminations;
+    if (assume_on) {
+      eliminations.push_back({cell, digit});
+    } else {
+      for (Mask others = here & ~bit(digit - 1); others != 0; others &= others - 1) {
+        eliminations.push_back({cell, lowest(others) + 1});
+      }
+    }
+    const std::string name = both ? "Forcing Chain" : candidate.complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+    candidate.step = make_step(both ? Technique::forcing_chain : Technique::forcing_x_chain, candidate.difficulty, name);
+    if (board_.describing()) {
+      candidate.step.reason = chain_text(path(end)) + " => " +
+                              (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
+                                         : board_.cell_name(cell) + "=" + std::to_string(digit));
+    }
+    candidate.step.eliminations = std::move(eliminations);
+    consider(std::move(candidate));
+  }
+  return true;
+}
+
+// Nishio chains (SE's 7.5): contradictions from assuming a candidate on or off, following X links with removals. Both
+// stay within the candidate's digit: each digit is searched on its own and remembered while it loses no candidate, and
+// the easiest of the digits' bests (then the first cell, the least digit: SE's scan order) is the step.
+std::optional<Step> ChainEngine::nishio_chains() {
+  const bool remembered = memory_ != nullptr && every_cell_open();
+  if (remembered && memory_->nishio.size() != static_cast<std::size_t>(n_)) {
+    memory_->nishio.assign(static_cast<std::size_t>(n_), {});
+  }
+  const std::vector<int>& removed = board_.removed();
+  std::optional<Candidate> nishio_best;
+  for (int digit = 1; digit <= n_; ++digit) {
+    std::optional<Candidate> digit_best;
+    ChainMemory::Digits::Digit* slot = remembered ? &memory_->nishio[static_cast<std::size_t>(digit - 1)] : nullptr;
+    bool known = slot != nullptr && slot->known;
+    for (std::size_t k = known ? slot->removed_then : removed.size(); k < removed.size() && known; ++k) {
+      known = removed[k] % n_ != digit - 1;
+    }
+    if (known) {
+      digit_best = slot->best;
+    } else {
+      best_.reset();
+      for (int cell = 0; cell < cells_; ++cell) {
+        const Mask here = board_.candidates(cell);
+        if (board_.value(cell) != 0 || popcount(here) < 2 || (here & bit(digit - 1)) == 0) continue;
+        const int on_node = node(cell, digit, true);
+        auto name = [] { return std::string("Nishio Forcing Chain"); };
+        const Assumed& assumed = assume_on(on_node, true, false);
+        if (budget_.exhausted) return std::nullopt;
+        std::pair<int, int> clash = assumed.contradiction;
+        if (clash.first >= 0) {
+          offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node ^ 1,
+                [&] { return "if " + board_.cell_name(cell) + "=" + std::to_string(digit); });
+        }
+        assume(on_node ^ 1, true, false, &clash);
+        if (budget_.exhausted) return std::nullopt;
+        if (clash.first >= 0) {
+          offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node,
+                [&] { return "if " + board_.cell_name(cell) + "<>" + std::to_string(digit); });
+        }
+      }
+      digit_best = std::move(best_);
+      if (slot != nullptr) {
+        slot->known = true;
+        slot->removed_then = removed.size();
+        slot->best = digit_best;
+      }
+    }
+    if (digit_best && (!nishio_best || digit_best->better_than(*nishio_best) ||
+                       (!nishio_best->better_than(*digit_best) && digit_best->cell < nishio_best->cell))) {
+      nishio_best = std::move(digit_best);
+    }
+  }
+  if (!nishio_best) return std::nullopt;
+  if (nishio_best->places) {  // the cell's other candidates as they are now
+    nishio_best->step.eliminations.clear();
+    for (Mask others = board_.candidates(nishio_best->cell) & ~bit(nishio_best->digit - 1); others != 0;
+         others &= others - 1) {
+      nishio_best->step.eliminations.push_back({nishio_best->cell, lowest(others) + 1});
+    }
+  }
+  return std::move(nishio_best->step);
+}
+
+// SE's X pass: X-cycles and forcing X-chains. X links join candidates of one digit only: each digit is searched on its
+// own, and the easiest of the digits' bests (then SE's scan order: the first cell, then the least digit) is the pass's.
+// A digit's best is remembered (memory_) while the digit loses no candidate.
+bool ChainEngine::x_pass(std::vector<int>& closing) {
+  // The memory holds when every empty cell has two candidates or more (as after the naked singles): a start's cell is
+  // then a start whatever its other digits.
+  const bool remembered = memory_ != nullptr && every_cell_open();
+  if (remembered && memory_->digits.size() != static_cast<std::size_t>(n_)) memory_->digits.assign(static_cast<std::size_t>(n_), {});
+  const std::vector<int>& removed = board_.removed();
+  std::vector<int> lengths(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+  std::optional<Candidate> pass_best;
+  for (int digit = 1; digit <= n_; ++digit) {
+    std::optional<Candidate> digit_best;
+    ChainMemory::Digits::Digit* slot = remembered ? &memory_->digits[static_cast<std::size_t>(digit - 1)] : nullptr;
+    bool known = slot != nullptr && slot->known;
+    for (std::size_t k = known ? slot->removed_then : removed.size(); k < removed.size() && known; ++k) {
+      known = removed[k] % n_ != digit - 1;
+    }
+    if (known) {
+      digit_best = slot->best;
+    } else {
+      best_.reset();
+      const int length = search_lengths(bit(digit - 1), 1 << 20, lengths);
+      if (budget_.exhausted) return false;
+      for (int cell = 0; cell < cells_; ++cell) {
+        const Mask here = candidates_[static_cast<std::size_t>(cell)];
+        if (board_.value(cell) != 0 || popcount(here) < 2 || (here & bit(digit - 1)) == 0) continue;
+        if (!static_start(0, cell, digit, lengths, closing)) return false;
+      }
+      if (length > 0) {  // the lengths array is used again by the next digit: only this digit's starts were set
+        for (int cell = 0; cell < cells_; ++cell) {
+          lengths[static_cast<std::size_t>(node(cell, digit, true))] = 0;
+          lengths[static_cast<std::size_t>(node(cell, digit, false))] = 0;
+        }
+      }
+      digit_best = std::move(best_);
+      if (slot != nullptr) {
+        slot->known = true;
+        slot->removed_then = removed.size();
+        slot->best = digit_best;
+      }
+    }
+    if (digit_best && (!pass_best || digit_best->better_than(*pass_best) ||
+                       (!pass_best->better_than(*digit_best) && digit_best->cell < pass_best->cell))) {
+      pass_best = std::move(digit_best);
+    }
+  }
+  best_ = std::move(pass_best);
+  if (best_ && best_->places) {  // the cell's other candidates as they are now
+    best_->step.eliminations.clear();
+    for (Mask others = board_.candidates(best_->cell) & ~bit(best_->digit - 1); others != 0; others &= others - 1) {
+      best_->step.eliminations.push_back({best_->cell, lowest(others) + 1});
+    }
+  }
+  return true;
 }
 
 std::optional<Step> ChainEngine::static_chains() {
-  struct Pass {
-    bool y_links;
-    bool x_links;
-  };
-  static constexpr Pass kPasses[] = {{false, true}, {true, false}, {true, true}};
+  build_graph();
   std::vector<int> closing;
-  for (const Pass& pass : kPasses) {
-    const bool both = pass.y_links && pass.x_links;
-    const int sort_key = both ? 4 : pass.y_links ? 3 : 2;
+  links_ = Links::x_only;
+  build_cycle_graph();
+  if (!x_pass(closing)) return std::nullopt;
+  if (y_pass_remembered()) {
+    const auto& remembered = memory_->y.best;
+    if (remembered && (!best_ || remembered->better_than(*best_))) best_ = remembered;
+  } else {
+    std::optional<Candidate> x_best = best_;
+    links_ = Links::y_only;
+    build_cycle_graph();
+    const std::vector<int> no_lengths;
+    for (int cell = 0; cell < cells_; ++cell) {
+      const Mask here = candidates_[static_cast<std::size_t>(cell)];
+      if (board_.value(cell) != 0 || popcount(here) != 2) continue;  // Y-cycles start in a cell with two candidates
+      for (Mask rest = here; rest != 0; rest &= rest - 1) {
+        if (!static_start(1, cell, lowest(rest) + 1, no_lengths, closing)) return std::nullopt;
+      }
+    }
+    if (memory_ != nullptr && every_cell_open()) {
+      memory_->y.known = true;
+      memory_->y.removed_then = board_.removed().size();
+      memory_->y.cap = std::move(x_best);
+      memory_->y.best.reset();
+      if (best_ && best_->sort_key == 3) memory_->y.best = best_;
+      memory_->y.bivalue = CellSet();
+      for (int cell = 0; cell < cells_; ++cell) {
+        if (popcount(candidates_[static_cast<std::size_t>(cell)]) == 2) memory_->y.bivalue.add(cell);
+      }
+    }
+  }
+  for (int pass = 2; pass <= 2; ++pass) {  // X and Y links together
+    const bool both = pass == 2;
+    const int sort_key = both ? 4 : 3;
     const int cycle_base = both ? 70 : 65;
     const int chain_base = both ? 70 : 66;
     if (best_ && best_->difficulty < cycle_base) continue;  // nothing of this pass can be easier
-    build_graph(pass.y_links, pass.x_links);
-    const std::vector<int> lengths =
-        pass.x_links ? chain_lengths(cap_for(chain_base, sort_key)) : std::vector<int>();
+    links_ = both ? Links::both : Links::y_only;
+    build_cycle_graph();
+    std::vector<int> lengths(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+    if (both) search_lengths(shape_.all_digits, cap_for(chain_base, sort_key), lengths);
     if (budget_.exhausted) return std::nullopt;
     for (int cell = 0; cell < cells_; ++cell) {
       const Mask here = candidates_[static_cast<std::size_t>(cell)];
       if (board_.value(cell) != 0 || popcount(here) < 2) continue;
-      if (!pass.x_links && popcount(here) > 2) continue;  // Y-cycles start in a cell with two candidates
+      if (!both && popcount(here) > 2) continue;  // Y-cycles start in a cell with two candidates
       for (Mask rest = here; rest != 0; rest &= rest - 1) {
-        const int digit = lowest(rest) + 1;
-        const int source = node(cell, digit, true);
-        entries_.clear();
-        extra_parents_.clear();
-        // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of
-        // its digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends.
-        const bool strong = (pass.y_links && popcount(here) == 2) || (pass.x_links && has_conjugate(cell, digit));
-        closing.clear();
-        if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
-        if (budget_.exhausted) return std::nullopt;
-        for (int end : closing) {
-          Candidate candidate;
-          candidate.complexity = complexity(end);
-          candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
-          candidate.sort_key = sort_key;
-          if (best_ && !candidate.better_than(*best_)) continue;
-          // Cells of the loop; eliminations: cells outside it that see an "on" and an "off" potential of a digit.
-          std::vector<int> loop;  // entries from the closing one back to (not including) the assumption
-          for (int e = end; entries_[static_cast<std::size_t>(e)].parent >= 0; e = entries_[static_cast<std::size_t>(e)].parent) {
-            loop.push_back(e);
-          }
-          std::vector<int> loop_cells;
-          for (int e : loop) {
-            const int c = cell_of(entries_[static_cast<std::size_t>(e)].node);
-            if (std::find(loop_cells.begin(), loop_cells.end(), c) == loop_cells.end()) loop_cells.push_back(c);
-          }
-          // A candidate outside the loop seen by an "on" potential of its digit and by an "off" one.
-          std::vector<Elimination> eliminations;
-          ++cell_mark_;
-          for (int c : loop_cells) cell_stamp_[static_cast<std::size_t>(c)] = cell_mark_;
-          ++node_mark_;
-          const unsigned on_seen = node_mark_;
-          for (int e : loop) {
-            const int nd = entries_[static_cast<std::size_t>(e)].node;
-            const int d = digit_of(nd);
-            for (int peer : shape_.geometry.peers(cell_of(nd))) {
-              if (cell_stamp_[static_cast<std::size_t>(peer)] == cell_mark_ || !has(peer, d)) continue;
-              // node_stamp_ of the peer's candidate as an off node: seen by an on; as an on node: seen by an off.
-              const int slot = node(peer, d, !is_on(nd));
-              node_stamp_[static_cast<std::size_t>(slot)] = on_seen;
-              if (node_stamp_[static_cast<std::size_t>(slot ^ 1)] == on_seen) {
-                const int candidate_index = candidate_of(slot);
-                Elimination elimination{candidate_index / n_, candidate_index % n_ + 1};
-                if (std::find(eliminations.begin(), eliminations.end(), elimination) == eliminations.end()) {
-                  eliminations.push_back(elimination);
-                }
-              }
-            }
-          }
-          std::sort(eliminations.begin(), eliminations.end(), [](const Elimination& a, const Elimination& b) {
-            return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
-          });
-          if (eliminations.empty()) continue;
-          const std::string name = both ? "Bidirectional Cycle"
-                                   : pass.y_links ? "Bidirectional Y-Cycle"
-                                   : loop_cells.size() == 4 ? "Generalized X-Wing"
-                                                            : "Bidirectional X-Cycle";
-          candidate.step = make_step(both ? Technique::forcing_chain : Technique::x_cycle, candidate.difficulty, name);
-          if (board_.describing()) {
-            candidate.step.reason = chain_text(path(end)) + " => " + eliminations_text(board_, eliminations);
-          }
-          candidate.step.eliminations = std::move(eliminations);
-          consider(std::move(candidate));
-        }
-        if (!pass.x_links) continue;  // forcing Y-chains do not exist (SE)
-        for (const bool assume_on : {true, false}) {
-          if (!assume_on && !strong) continue;
-          const int start = node(cell, digit, assume_on);
-          const int length = lengths[static_cast<std::size_t>(start)];
-          if (length == 0) continue;
-          if (best_) {
-            Candidate probe;
-            probe.complexity = length;
-            probe.difficulty = chain_base + length_bonus(length);
-            probe.sort_key = sort_key;
-            if (!probe.better_than(*best_)) continue;
-          }
-          const int end = forcing_chain(start, cap_for(chain_base, sort_key));
-          if (budget_.exhausted) return std::nullopt;
-          if (end < 0) continue;
-          Candidate candidate;
-          candidate.complexity = complexity(end);
-          candidate.difficulty = chain_base + length_bonus(candidate.complexity);
-          candidate.sort_key = sort_key;
-          if (best_ && !candidate.better_than(*best_)) continue;
-          std::vector<Elimination> eliminations;
-          if (assume_on) {
-            eliminations.push_back({cell, digit});
-          } else {
-            for (Mask others = here & ~bit(digit - 1); others != 0; others &= others - 1) {
-              eliminations.push_back({cell, lowest(others) + 1});
-            }
-          }
-          const std::string name = both ? "Forcing Chain" : candidate.complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
-          candidate.step = make_step(both ? Technique::forcing_chain : Technique::forcing_x_chain, candidate.difficulty, name);
-          if (board_.describing()) {
-            candidate.step.reason = chain_text(path(end)) + " => " +
-                                    (assume_on ? board_.cell_name(cell) + "<>" + std::to_string(digit)
-                                               : board_.cell_name(cell) + "=" + std::to_string(digit));
-          }
-          candidate.step.eliminations = std::move(eliminations);
-          consider(std::move(candidate));
-        }
+        if (!static_start(pass, cell, lowest(rest) + 1, lengths, closing)) return std::nullopt;
       }
     }
   }
@@ -740,8 +1066,14 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
     if (!budget_.spend(1)) break;
     if (next_on < pending_on.size()) {
       const int entry = pending_on[next_on++];
-      on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
-      for (int off : offs) {
+      std::span<const int> forced_off;
+      if (dynamic) {
+        on_to_off(entries_[static_cast<std::size_t>(entry)].node, y_links, offs);
+        forced_off = offs;
+      } else {
+        forced_off = successors(entries_[static_cast<std::size_t>(entry)].node);
+      }
+      for (int off : forced_off) {
         const int clash = on_entry(candidate_of(off));
         if (clash >= 0) {
           contradiction = {clash, add_entry(off, entry)};
@@ -758,6 +1090,22 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
     if (next_off < pending_off.size()) {
       const int entry = pending_off[next_off++];
       const int nd = entries_[static_cast<std::size_t>(entry)].node;
+      if (!dynamic) {
+        // The static links, as off_to_on gives them without removals: no potential has a hidden cause.
+        for (int on : successors(nd)) {
+          const int clash = off_entry(candidate_of(on));
+          if (clash >= 0) {
+            contradiction = {add_entry(on, entry), clash};
+            break;
+          }
+          if (on_entry(candidate_of(on)) >= 0) continue;
+          const int e = add_entry(on, entry);
+          put(e);
+          pending_on.push_back(e);
+        }
+        if (contradiction.first >= 0) break;
+        continue;
+      }
       off_to_on(nd, y_links, true, dynamic, ons);
       if (dynamic) remove(cell_of(nd), digit_of(nd));
       for (const Forced& forced : ons) {
@@ -832,6 +1180,9 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name
   candidate.complexity = complexity(ends);
   candidate.difficulty = base + length_bonus(candidate.complexity);
   candidate.sort_key = sort_key;
+  candidate.cell = cell;
+  candidate.digit = digit;
+  candidate.places = is_on(target);
   if (best_ && !candidate.better_than(*best_)) return;
   candidate.step = make_step(technique, candidate.difficulty, name());
   if (board_.describing()) candidate.step.reason = premise() + ": " + branches_text(ends) + " => " + potential_text(target);
@@ -849,6 +1200,11 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
                               : dynamic ? Technique::dynamic_forcing_chain
                                         : Technique::multiple_forcing_chain;
   const std::string prefix = dynamic && !nishio ? "Dynamic " : "";
+  // Without removals the links stay those of the board: worked out once (the static passes' graph, all links).
+  if (!dynamic) {
+    build_graph();
+    links_ = y_links ? Links::both : Links::x_only;
+  }
   std::vector<int> lookup(static_cast<std::size_t>(cells_ * n_ * 2), -1);
   auto index = [&](const std::vector<int>& entries) {
     for (int e : entries) {
@@ -879,7 +1235,8 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
         offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node ^ 1,
               [&] { return "if " + premise(); });
       }
-      Outcome if_off = assume(on_node ^ 1, dynamic, y_links, &clash);
+      // The "off" assumption serves contradictions and double forcing chains, both dynamic only.
+      Outcome if_off = dynamic ? assume(on_node ^ 1, dynamic, y_links, &clash) : Outcome();
       if (budget_.exhausted) return std::nullopt;
       if (dynamic && clash.first >= 0) {
         offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node,
@@ -982,9 +1339,10 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
 
 }  // namespace
 
-std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget) {
-  ChainEngine engine(board, budget);
+std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget, ChainMemory* memory) {
+  ChainEngine engine(board, budget, memory);
   if (family == ChainFamily::cycles_and_forcing_chains) return engine.static_chains();
+  if (family == ChainFamily::nishio) return engine.nishio_chains();
   return engine.multiple_chains(family);
 }
 

@@ -1,7 +1,9 @@
 // The explainer: SE's loop. Try the techniques in order; the first that finds a step gives it; apply it; start again
 // from the singles. The order is SE 1.2.1's (Solver.java: direct hint producers, indirect ones, then the chains), with
 // the killer techniques where their difficulty puts them.
+#include <array>
 #include <chrono>
+#include <iterator>
 
 #include "sudoku/explain.hpp"
 #include "techniques.hpp"
@@ -37,54 +39,104 @@ struct Explainer::State {
 
   bool allowed(Technique technique) const { return technique <= options.hardest_allowed; }
 
+  // Per entry of find()'s order: whether the finder found nothing when it last ran, and how many candidates the board
+  // had lost then (Board::removed()). A finder that takes the changes since then scans only where they are.
+  struct FinderMemory {
+    bool found_nothing = false;
+    std::size_t removed_then = 0;
+  };
+  static constexpr std::size_t kFinders = 29;
+  std::array<FinderMemory, kFinders> memory{};
+  logic::Changes changes;
+  logic::ChainMemory chain_memory;
+  std::size_t changes_from = ~std::size_t{0};  // the removals `changes` holds: [changes_from, changes_to)
+  std::size_t changes_to = 0;
+
+  const logic::Changes& changes_since(std::size_t from) {
+    const std::vector<int>& removed = board.removed();
+    if (changes_from != from || changes_to != removed.size()) {
+      const BoardShape& shape = board.shape();
+      changes.cells = logic::CellSet();
+      changes.digits = 0;
+      changes.units.assign(static_cast<std::size_t>(shape.geometry.unit_count()), 0);
+      for (std::size_t k = from; k < removed.size(); ++k) {
+        const int cell = removed[k] / shape.size;
+        changes.cells.add(cell);
+        changes.digits |= logic::bit(removed[k] % shape.size);
+        for (int unit : shape.se_units_of[static_cast<std::size_t>(cell)]) changes.units[static_cast<std::size_t>(unit)] = 1;
+      }
+      changes_from = from;
+      changes_to = removed.size();
+    }
+    return changes;
+  }
+
   std::optional<Step> find() {
     using namespace logic;
-    // Each entry: the least technique it can give, and the finder.
+    // Each entry: the least technique it can give, and the finder (given the changes since it last found nothing, or
+    // nullptr; a finder that scans everything anyway ignores them).
     struct Entry {
       Technique least;
-      std::optional<Step> (*find)(State&);
+      std::optional<Step> (*find)(State&, const Changes*);
+      bool takes_changes;
     };
     static constexpr Entry kOrder[] = {
-        {Technique::full_house, [](State& s) { return find_hidden_single(s.board); }},
-        {Technique::direct_pointing, [](State& s) { return find_direct_locking(s.board); }},
-        {Technique::direct_hidden_pair, [](State& s) { return find_direct_hidden_set(s.board, 2); }},
-        {Technique::cage_sum, [](State& s) { return find_cage_sum(s.board); }},
-        {Technique::naked_single, [](State& s) { return find_naked_single(s.board); }},
-        {Technique::direct_hidden_triple, [](State& s) { return find_direct_hidden_set(s.board, 3); }},
-        {Technique::cage_combination, [](State& s) { return find_cage_combination(s.board); }},
-        {Technique::pointing, [](State& s) { return find_locking(s.board); }},
-        {Technique::innies_outies, [](State& s) { return find_innies_outies(s.board); }},
-        {Technique::naked_pair, [](State& s) { return find_naked_set(s.board, 2); }},
-        {Technique::x_wing, [](State& s) { return find_fish(s.board, 2); }},
-        {Technique::hidden_pair, [](State& s) { return find_hidden_set(s.board, 2); }},
-        {Technique::naked_triple, [](State& s) { return find_naked_set(s.board, 3); }},
-        {Technique::swordfish, [](State& s) { return find_fish(s.board, 3); }},
-        {Technique::hidden_triple, [](State& s) { return find_hidden_set(s.board, 3); }},
-        {Technique::xy_wing, [](State& s) { return find_xy_wing(s.board, false); }},
-        {Technique::xyz_wing, [](State& s) { return find_xy_wing(s.board, true); }},
+        {Technique::full_house, [](State& s, const Changes* c) { return find_hidden_single(s.board, c); }, true},
+        {Technique::direct_pointing, [](State& s, const Changes* c) { return find_direct_locking(s.board, c); }, true},
+        {Technique::direct_hidden_pair,
+         [](State& s, const Changes* c) { return find_direct_hidden_set(s.board, 2, c); }, true},
+        {Technique::cage_sum, [](State& s, const Changes*) { return find_cage_sum(s.board); }, false},
+        {Technique::naked_single, [](State& s, const Changes* c) { return find_naked_single(s.board, c); }, true},
+        {Technique::direct_hidden_triple,
+         [](State& s, const Changes* c) { return find_direct_hidden_set(s.board, 3, c); }, true},
+        {Technique::cage_combination, [](State& s, const Changes*) { return find_cage_combination(s.board); }, false},
+        {Technique::pointing, [](State& s, const Changes* c) { return find_locking(s.board, c); }, true},
+        {Technique::innies_outies, [](State& s, const Changes*) { return find_innies_outies(s.board); }, false},
+        {Technique::naked_pair, [](State& s, const Changes* c) { return find_naked_set(s.board, 2, c); }, true},
+        {Technique::x_wing, [](State& s, const Changes* c) { return find_fish(s.board, 2, c); }, true},
+        {Technique::hidden_pair, [](State& s, const Changes* c) { return find_hidden_set(s.board, 2, c); }, true},
+        {Technique::naked_triple, [](State& s, const Changes* c) { return find_naked_set(s.board, 3, c); }, true},
+        {Technique::swordfish, [](State& s, const Changes* c) { return find_fish(s.board, 3, c); }, true},
+        {Technique::hidden_triple, [](State& s, const Changes* c) { return find_hidden_set(s.board, 3, c); }, true},
+        {Technique::xy_wing, [](State& s, const Changes* c) { return find_xy_wing(s.board, false, c); }, true},
+        {Technique::xyz_wing, [](State& s, const Changes* c) { return find_xy_wing(s.board, true, c); }, true},
         {Technique::unique_rectangle,
-         [](State& s) { return s.options.assume_unique ? find_unique_loop(s.board) : std::nullopt; }},
-        {Technique::naked_quad, [](State& s) { return find_naked_set(s.board, 4); }},
-        {Technique::jellyfish, [](State& s) { return find_fish(s.board, 4); }},
-        {Technique::hidden_quad, [](State& s) { return find_hidden_set(s.board, 4); }},
+         [](State& s, const Changes*) { return s.options.assume_unique ? find_unique_loop(s.board) : std::nullopt; },
+         false},
+        {Technique::naked_quad, [](State& s, const Changes* c) { return find_naked_set(s.board, 4, c); }, true},
+        {Technique::jellyfish, [](State& s, const Changes* c) { return find_fish(s.board, 4, c); }, true},
+        {Technique::hidden_quad, [](State& s, const Changes* c) { return find_hidden_set(s.board, 4, c); }, true},
         {Technique::bivalue_universal_grave,
-         [](State& s) { return s.options.assume_unique ? find_bug(s.board) : std::nullopt; }},
-        {Technique::aligned_pair_exclusion, [](State& s) { return find_aligned_exclusion(s.board, 2); }},
+         [](State& s, const Changes*) { return s.options.assume_unique ? find_bug(s.board) : std::nullopt; }, false},
+        // Aligned exclusions are reached only after the naked singles found none, as their changes require.
+        {Technique::aligned_pair_exclusion,
+         [](State& s, const Changes* c) { return find_aligned_exclusion(s.board, 2, c); }, true},
         {Technique::x_cycle,
-         [](State& s) { return find_chain(s.board, ChainFamily::cycles_and_forcing_chains, s.budget); }},
-        {Technique::aligned_triple_exclusion, [](State& s) { return find_aligned_exclusion(s.board, 3); }},
-        {Technique::nishio, [](State& s) { return find_chain(s.board, ChainFamily::nishio, s.budget); }},
+         [](State& s, const Changes*) {
+           return find_chain(s.board, ChainFamily::cycles_and_forcing_chains, s.budget, &s.chain_memory);
+         },
+         false},
+        {Technique::aligned_triple_exclusion,
+         [](State& s, const Changes* c) { return find_aligned_exclusion(s.board, 3, c); }, true},
+        {Technique::nishio,
+         [](State& s, const Changes*) { return find_chain(s.board, ChainFamily::nishio, s.budget, &s.chain_memory); },
+         false},
         {Technique::multiple_forcing_chain,
-         [](State& s) { return find_chain(s.board, ChainFamily::multiple, s.budget); }},
+         [](State& s, const Changes*) { return find_chain(s.board, ChainFamily::multiple, s.budget); }, false},
         {Technique::dynamic_forcing_chain,
-         [](State& s) { return find_chain(s.board, ChainFamily::dynamic, s.budget); }},
-        {Technique::by_search, [](State& s) { return find_by_search(s.board, s.budget); }},
+         [](State& s, const Changes*) { return find_chain(s.board, ChainFamily::dynamic, s.budget); }, false},
+        {Technique::by_search, [](State& s, const Changes*) { return find_by_search(s.board, s.budget); }, false},
     };
-    for (const Entry& entry : kOrder) {
+    static_assert(std::size(kOrder) == kFinders);
+    for (std::size_t k = 0; k < kFinders; ++k) {
+      const Entry& entry = kOrder[k];
       if (!allowed(entry.least)) break;
-      if (auto step = entry.find(*this)) {
-        if (allowed(step->technique)) return step;
-      }
+      FinderMemory& seen = memory[k];
+      const Changes* since = entry.takes_changes && seen.found_nothing ? &changes_since(seen.removed_then) : nullptr;
+      std::optional<Step> step = entry.find(*this, since);
+      seen.found_nothing = !step.has_value() && !budget.exhausted;
+      seen.removed_then = board.removed().size();
+      if (step && allowed(step->technique)) return step;
       if (budget.exhausted) return std::nullopt;
     }
     return std::nullopt;

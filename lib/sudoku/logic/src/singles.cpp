@@ -30,14 +30,17 @@ Step single_step(const Board& board, int unit, int cell, int digit, bool alone) 
 
 }  // namespace
 
-std::optional<Step> find_hidden_single(const Board& board) {
+// A hidden single (or full house) is a digit with one position in a unit: it appears only where its digit lost one.
+std::optional<Step> find_hidden_single(const Board& board, const Changes* changes) {
+  const Mask digits = changes != nullptr ? changes->digits : board.shape().all_digits;
   const BoardShape& shape = board.shape();
   const std::vector<int>& order = shape.scan_order;  // SE: boxes, columns, rows (then extra units)
   for (const bool alone_only : {true, false}) {
     for (int unit : order) {
       const bool alone = board.empty_in(unit) == 1;
       if (alone != alone_only) continue;
-      for (int digit = 1; digit <= shape.size; ++digit) {
+      for (Mask rest = digits; rest != 0; rest &= rest - 1) {
+        const int digit = lowest(rest) + 1;
         const Mask where = board.positions(unit, digit);
         if (popcount(where) != 1) continue;
         const int cell = shape.geometry.unit_cells(unit)[static_cast<std::size_t>(lowest(where))];
@@ -48,8 +51,10 @@ std::optional<Step> find_hidden_single(const Board& board) {
   return std::nullopt;
 }
 
-std::optional<Step> find_naked_single(const Board& board) {
+// A naked single appears in a cell that lost a candidate.
+std::optional<Step> find_naked_single(const Board& board, const Changes* changes) {
   for (int cell = 0; cell < board.cell_count(); ++cell) {
+    if (changes != nullptr && !changes->cells.has(cell)) continue;
     const Mask candidates = board.candidates(cell);
     if (board.value(cell) != 0 || popcount(candidates) != 1) continue;
     const int digit = lowest(candidates) + 1;
@@ -78,7 +83,9 @@ std::vector<Elimination> locking_eliminations(const Board& board, int unit, int 
 
 }  // namespace
 
-std::optional<Step> find_direct_locking(const Board& board) {
+// Locked candidates of a digit read only that digit's positions: they appear only for a digit that lost one.
+std::optional<Step> find_direct_locking(const Board& board, const Changes* changes) {
+  const Mask digits = changes != nullptr ? changes->digits : board.shape().all_digits;
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   const int units = geometry.unit_count();
@@ -86,7 +93,8 @@ std::optional<Step> find_direct_locking(const Board& board) {
     const std::vector<int>& kind1 = *shape.locking_kinds[pair].first;
     const auto* const second_crossing = &shape.second_crossing[pair * static_cast<std::size_t>(units)];
     const auto* const first_crossing = &shape.first_crossing[pair * static_cast<std::size_t>(units)];
-    for (int digit = 1; digit <= shape.size; ++digit) {
+    for (Mask rest = digits; rest != 0; rest &= rest - 1) {
+      const int digit = lowest(rest) + 1;
       for (int unit1 : kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
         for (int unit2 : second_crossing[unit1]) {
@@ -120,14 +128,17 @@ std::optional<Step> find_direct_locking(const Board& board) {
   return std::nullopt;
 }
 
-std::optional<Step> find_locking(const Board& board) {
+// As find_direct_locking: only for a digit that lost a position.
+std::optional<Step> find_locking(const Board& board, const Changes* changes) {
+  const Mask digits = changes != nullptr ? changes->digits : board.shape().all_digits;
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   const int units = geometry.unit_count();
   for (std::size_t pair = 0; pair < shape.locking_kinds.size(); ++pair) {
     const std::vector<int>& kind1 = *shape.locking_kinds[pair].first;
     const auto* const second_crossing = &shape.second_crossing[pair * static_cast<std::size_t>(units)];
-    for (int digit = 1; digit <= shape.size; ++digit) {
+    for (Mask rest = digits; rest != 0; rest &= rest - 1) {
+      const int digit = lowest(rest) + 1;
       for (int unit1 : kind1) {
         if (popcount(board.positions(unit1, digit)) < 2) continue;
         for (int unit2 : second_crossing[unit1]) {

@@ -1,6 +1,7 @@
 // Naked and hidden sets (pairs, triples, quads) and SE's direct hidden pair and triple, with SE's conditions on when a
 // unit is worth scanning: a naked set of n needs at least 2n empty cells in the unit, a hidden set more than 2n (a
 // smaller one is the complement of a smaller set of the other kind), a direct hidden set more than n.
+#include <algorithm>
 #include <array>
 #include <span>
 #include <vector>
@@ -46,12 +47,13 @@ bool for_each_subset(std::span<const int> items, int degree, F&& visit) {
 
 }  // namespace
 
-std::optional<Step> find_naked_set(const Board& board, int degree) {
+// A naked set and its eliminations lie in one unit: a new one appears only in a unit where a cell lost a candidate.
+std::optional<Step> find_naked_set(const Board& board, int degree, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   std::optional<Step> found;
   for (int unit : shape.scan_order) {  // SE: boxes, columns, rows, extra units
-    if (board.empty_in(unit) < 2 * degree) continue;
+    if (board.empty_in(unit) < 2 * degree || (changes != nullptr && !changes->has_unit(unit))) continue;
     const auto cells = geometry.unit_cells(unit);
     IntList members;  // positions whose cell has 2..degree candidates
     for (int k = 0; k < shape.size; ++k) {
@@ -94,13 +96,15 @@ std::optional<Step> find_naked_set(const Board& board, int degree) {
 
 namespace {
 
-std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
+// As naked sets: a hidden set (and a direct one's single) lies in one unit.
+std::optional<Step> hidden_set(const Board& board, int degree, bool direct, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   std::optional<Step> found;
   for (int unit : shape.scan_order) {  // SE: boxes, columns, rows, extra units
     const int empty = board.empty_in(unit);
     if (!(empty > 2 * degree || (direct && empty > degree))) continue;
+    if (changes != nullptr && !changes->has_unit(unit)) continue;
     const auto cells = geometry.unit_cells(unit);
     IntList members;  // digits with 2..degree positions
     std::array<Mask, kMaxSize + 1> where_of{};
@@ -165,10 +169,16 @@ std::optional<Step> hidden_set(const Board& board, int degree, bool direct) {
 
 }  // namespace
 
-std::optional<Step> find_hidden_set(const Board& board, int degree) { return hidden_set(board, degree, false); }
-std::optional<Step> find_direct_hidden_set(const Board& board, int degree) { return hidden_set(board, degree, true); }
+std::optional<Step> find_hidden_set(const Board& board, int degree, const Changes* changes) {
+  return hidden_set(board, degree, false, changes);
+}
+std::optional<Step> find_direct_hidden_set(const Board& board, int degree, const Changes* changes) {
+  return hidden_set(board, degree, true, changes);
+}
 
-std::optional<Step> find_fish(const Board& board, int degree) {
+// A fish reads one digit's positions (and how often it is placed, which changes its positions too): a new one appears
+// only for a digit that lost a candidate.
+std::optional<Step> find_fish(const Board& board, int degree, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   static constexpr const char* kNames[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
@@ -182,56 +192,77 @@ std::optional<Step> find_fish(const Board& board, int degree) {
     // Named apart, not as a structured binding: the lambda below uses both, which clang before 16 refuses.
     const auto* const base = base_and_cover.first;
     const auto* const cover = base_and_cover.second;
-    IntList all;
-    for (int k = 0; k < shape.size; ++k) all.push_back(k);
     // Per digit, the base units that can be part of a fish: 2..degree positions (more would make more than `degree`
-    // covers). A subset with another unit is passed over at the cost of one test.
+    // covers).
     std::array<Mask, kMaxSize + 1> possible{};
     for (int digit = 1; digit <= shape.size; ++digit) {
       if (placed[static_cast<std::size_t>(digit)] + degree * 2 > shape.size) continue;
+      if (changes != nullptr && (changes->digits & bit(digit - 1)) == 0) continue;
       for (int k = 0; k < shape.size; ++k) {
         const int count = popcount(board.positions((*base)[static_cast<std::size_t>(k)], digit));
         if (count >= 2 && count <= degree) possible[static_cast<std::size_t>(digit)] |= bit(k);
       }
     }
-    std::optional<Step> found;
-    const bool hit = for_each_subset(all.view(), degree, [&](std::span<const int> chosen) {
-      Mask chosen_bases = 0;
-      for (int k : chosen) chosen_bases |= bit(k);
-      for (int digit = 1; digit <= shape.size; ++digit) {
-        if ((chosen_bases & ~possible[static_cast<std::size_t>(digit)]) != 0) continue;
-        // Every chosen base holds the digit in 2..degree places (`possible`): only the cover units are left to count.
-        Mask covers = 0;
-        for (int k : chosen) covers |= board.positions((*base)[static_cast<std::size_t>(k)], digit);
-        if (popcount(covers) != degree) continue;
-        const Mask bases = chosen_bases;
-        std::vector<Elimination> eliminations;
-        for (Mask rest = covers; rest != 0; rest &= rest - 1) {
-          const int cover_unit = (*cover)[static_cast<std::size_t>(lowest(rest))];
-          const auto cells = geometry.unit_cells(cover_unit);
-          for (Mask others = board.positions(cover_unit, digit) & ~bases; others != 0; others &= others - 1) {
-            eliminations.push_back({cells[static_cast<std::size_t>(lowest(others))], digit});
-          }
-        }
-        if (eliminations.empty()) continue;
-        Step step = make_step(kTechniques[degree], kDifficulty[degree], kNames[degree]);
-        std::string base_text;
-        std::string cover_text;
-        for (int k : chosen) base_text += unit_short_name(geometry, (*base)[static_cast<std::size_t>(k)]).substr(k == chosen[0] ? 0 : 1);
-        bool first = true;
-        for (Mask rest = covers; rest != 0; rest &= rest - 1) {
-          cover_text += unit_short_name(geometry, (*cover)[static_cast<std::size_t>(lowest(rest))]).substr(first ? 0 : 1);
-          first = false;
-        }
-        step.reason = std::to_string(digit) + " " + base_text + "\\" + cover_text + " => " +
-                      eliminations_text(board, eliminations);
-        step.eliminations = std::move(eliminations);
-        found = std::move(step);
-        return true;
+    // SE tries every `degree` bases in lexicographic order and, for each, the digits in order. Digit by digit, the
+    // first fish among its possible bases is found with far fewer subsets; the first of those in SE's order wins: the
+    // least bases, then the least digit. A digit's subsets past the best so far are not tried.
+    std::array<int, kMaxDegree> best_bases{};
+    int best_digit = 0;
+    Mask best_covers = 0;
+    for (int digit = 1; digit <= shape.size; ++digit) {
+      IntList bases_of_digit;
+      for (Mask rest = possible[static_cast<std::size_t>(digit)]; rest != 0; rest &= rest - 1) {
+        bases_of_digit.push_back(lowest(rest));
       }
-      return false;
-    });
-    if (hit) return found;
+      for_each_subset(bases_of_digit.view(), degree, [&](std::span<const int> chosen) {
+        if (best_digit != 0 &&
+            !std::lexicographical_compare(chosen.begin(), chosen.end(), best_bases.begin(), best_bases.begin() + degree)) {
+          return true;
+        }
+        Mask chosen_bases = 0;
+        Mask covers = 0;
+        for (int k : chosen) {
+          chosen_bases |= bit(k);
+          covers |= board.positions((*base)[static_cast<std::size_t>(k)], digit);
+        }
+        if (popcount(covers) != degree) return false;
+        bool removes = false;
+        for (Mask rest = covers; rest != 0 && !removes; rest &= rest - 1) {
+          removes = (board.positions((*cover)[static_cast<std::size_t>(lowest(rest))], digit) & ~chosen_bases) != 0;
+        }
+        if (!removes) return false;
+        std::copy(chosen.begin(), chosen.end(), best_bases.begin());
+        best_digit = digit;
+        best_covers = covers;
+        return true;
+      });
+    }
+    if (best_digit == 0) continue;
+    const int digit = best_digit;
+    const Mask covers = best_covers;
+    const std::span<const int> chosen(best_bases.data(), static_cast<std::size_t>(degree));
+    Mask bases = 0;
+    for (int k : chosen) bases |= bit(k);
+    std::vector<Elimination> eliminations;
+    for (Mask rest = covers; rest != 0; rest &= rest - 1) {
+      const int cover_unit = (*cover)[static_cast<std::size_t>(lowest(rest))];
+      const auto cells = geometry.unit_cells(cover_unit);
+      for (Mask others = board.positions(cover_unit, digit) & ~bases; others != 0; others &= others - 1) {
+        eliminations.push_back({cells[static_cast<std::size_t>(lowest(others))], digit});
+      }
+    }
+    Step step = make_step(kTechniques[degree], kDifficulty[degree], kNames[degree]);
+    std::string base_text;
+    std::string cover_text;
+    for (int k : chosen) base_text += unit_short_name(geometry, (*base)[static_cast<std::size_t>(k)]).substr(k == chosen[0] ? 0 : 1);
+    bool first = true;
+    for (Mask rest = covers; rest != 0; rest &= rest - 1) {
+      cover_text += unit_short_name(geometry, (*cover)[static_cast<std::size_t>(lowest(rest))]).substr(first ? 0 : 1);
+      first = false;
+    }
+    step.reason = std::to_string(digit) + " " + base_text + "\\" + cover_text + " => " + eliminations_text(board, eliminations);
+    step.eliminations = std::move(eliminations);
+    return step;
   }
   return std::nullopt;
 }

@@ -7,24 +7,40 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "board.hpp"
 
 namespace sudoku::logic {
 
-std::optional<Step> find_hidden_single(const Board& board);  // full house (1.0) first, then hidden singles
-std::optional<Step> find_naked_single(const Board& board);
-std::optional<Step> find_direct_locking(const Board& board);  // direct pointing 1.7, direct claiming 1.9
-std::optional<Step> find_direct_hidden_set(const Board& board, int degree);  // 2: pair 2.0, 3: triple 2.5
-std::optional<Step> find_locking(const Board& board);  // pointing 2.6, claiming 2.8
-std::optional<Step> find_naked_set(const Board& board, int degree);
-std::optional<Step> find_hidden_set(const Board& board, int degree);
-std::optional<Step> find_fish(const Board& board, int degree);
-std::optional<Step> find_xy_wing(const Board& board, bool xyz);
+// What the board lost since a finder last scanned it and found nothing: the cells that lost a candidate (a placed cell
+// loses them all), the digits that lost one somewhere, and the units holding such a cell. The explainer runs every
+// technique again after each step, though a step removes a few candidates: a finder given the changes scans only
+// where a step of its kind can have appeared since, in its usual order, so the first step it finds is the first its
+// whole scan would find. Which part counts is the finder's (its comment says why that part suffices).
+struct Changes {
+  CellSet cells;
+  Mask digits = 0;
+  std::vector<std::uint8_t> units;  // per unit: 1 when one of `cells` is in it
+  bool has_unit(int unit) const { return units[static_cast<std::size_t>(unit)] != 0; }
+};
+
+// Each finder with a `changes` argument takes nullptr for a whole scan.
+std::optional<Step> find_hidden_single(const Board& board, const Changes* changes);  // full house (1.0), hidden singles
+std::optional<Step> find_naked_single(const Board& board, const Changes* changes);
+std::optional<Step> find_direct_locking(const Board& board, const Changes* changes);  // direct pointing 1.7, claiming 1.9
+std::optional<Step> find_direct_hidden_set(const Board& board, int degree, const Changes* changes);  // pair 2.0, triple 2.5
+std::optional<Step> find_locking(const Board& board, const Changes* changes);  // pointing 2.6, claiming 2.8
+std::optional<Step> find_naked_set(const Board& board, int degree, const Changes* changes);
+std::optional<Step> find_hidden_set(const Board& board, int degree, const Changes* changes);
+std::optional<Step> find_fish(const Board& board, int degree, const Changes* changes);
+std::optional<Step> find_xy_wing(const Board& board, bool xyz, const Changes* changes);
 std::optional<Step> find_unique_loop(const Board& board);
 std::optional<Step> find_bug(const Board& board);
-std::optional<Step> find_aligned_exclusion(const Board& board, int degree);
+// `changes` only where no empty cell has a single candidate (as after the naked singles).
+std::optional<Step> find_aligned_exclusion(const Board& board, int degree, const Changes* changes);
 
 // Killer: cages whose sums leave one digit, and digits that no combination of a cage's sum (or of a unit's innies or
 // outies) allows.
@@ -48,7 +64,19 @@ enum class ChainFamily : std::uint8_t {
   multiple,                   // cell and region forcing chains, 8.0+
   dynamic,                    // dynamic forcing chains, 8.5+
 };
-std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget);
+// What a static chain search leaves for the next one on the same board (see chains.cpp), owned by the explainer.
+class ChainMemory {
+ public:
+  ChainMemory();
+  ~ChainMemory();
+  ChainMemory(const ChainMemory&) = delete;
+  ChainMemory& operator=(const ChainMemory&) = delete;
+  struct Digits;
+  std::unique_ptr<Digits> digits;
+};
+// `memory`: nullptr, or one kept with the board (only Board::removed() may change it between searches).
+std::optional<Step> find_chain(const Board& board, ChainFamily family, SearchBudget& budget,
+                               ChainMemory* memory = nullptr);
 
 // The last resort: the digit of one cell, by trial and error (a depth-first search of the board's candidates). Nothing
 // when the board has no solution or the budget ran out.

@@ -3,6 +3,8 @@
 // jigsaw grids (no diagonal, window or cage), where swapping the two digits of a loop keeps every rule; the explainer
 // offers them only for puzzles known to be unique.
 #include <algorithm>
+#include <array>
+#include <optional>
 #include <vector>
 
 #include "techniques.hpp"
@@ -17,22 +19,34 @@ std::array<int, 3> regions_of(const BoardShape& shape, int cell) {
           shape.column_of_cell[static_cast<std::size_t>(cell)]};
 }
 
+// SE's depth-first walk for the loops of one pair of digits from one cell; `found` is called with each loop it closes,
+// in SE's order.
+template <class Found>
 struct LoopSearch {
   const Board& board;
   const BoardShape& shape;
   Mask pair;  // the loop's two digits
-  std::vector<int> loop;
-  std::vector<std::vector<int>> found;
+  int first;  // its digits
+  int second;
+  std::vector<int>& loop;
   CellSet in_loop{};
+  Found& found;
 
-  // SE's depth-first walk: from `cell` along a region of another kind than the last, to cells holding both digits;
-  // at most two cells with extra digits, or any number when they all add the same single digit (type 2).
+  // Whether each region of `cell` holds both digits in another cell too: a valid loop has two cells in each region it
+  // visits, so a cell without is on no loop that counts.
+  bool partnered(int cell) const {
+    for (int region : regions_of(shape, cell)) {
+      if (single(board.positions(region, first) & board.positions(region, second))) return false;
+    }
+    return true;
+  }
+
+  // From `cell` along a region of another kind than the last, to cells holding both digits; at most two cells with
+  // extra digits, or any number when they all add the same single digit (type 2).
   void walk(int cell, int allowed_extra, Mask extra, int last_kind) {
     loop.push_back(cell);
     in_loop.add(cell);
     const auto regions = regions_of(shape, cell);
-    const int first = lowest(pair) + 1;
-    const int second = lowest(pair & (pair - 1)) + 1;
     for (int kind = 0; kind < 3; ++kind) {
       if (kind == last_kind) continue;
       const int region = regions[static_cast<std::size_t>(kind)];
@@ -41,14 +55,14 @@ struct LoopSearch {
       for (Mask both = board.positions(region, first) & board.positions(region, second); both != 0; both &= both - 1) {
         const int next = region_cells[static_cast<std::size_t>(lowest(both))];
         if (next == loop.front() && loop.size() >= 4) {
-          found.push_back(loop);
+          found(loop);
         } else if (!in_loop.has(next)) {
           const Mask candidates = board.candidates(next);
           // A loop through a cell of exactly these two digits before the start is found from that cell.
           if (candidates == pair && next < loop.front()) continue;
           const Mask next_extra = (extra | candidates) & ~pair;
           const int count = popcount(candidates);
-          if (count == 2 || popcount(next_extra) == 1 || allowed_extra > 0) {
+          if ((count == 2 || popcount(next_extra) == 1 || allowed_extra > 0)) {
             walk(next, count > 2 ? allowed_extra - 1 : allowed_extra, next_extra, kind);
           }
         }
@@ -61,17 +75,18 @@ struct LoopSearch {
 
 // Every region the loop visits is visited by exactly two of its cells, one at an even and one at an odd place.
 bool valid_loop(const BoardShape& shape, const std::vector<int>& loop) {
-  std::vector<int> even;
-  std::vector<int> odd;
+  // Unit numbers as bits (plain and jigsaw grids, the only ones with loops, have at most 3 * 25 units).
+  std::array<std::uint64_t, 2> even{};
+  std::array<std::uint64_t, 2> odd{};
   for (std::size_t k = 0; k < loop.size(); ++k) {
     auto& seen = k % 2 == 0 ? even : odd;
     for (int region : regions_of(shape, loop[k])) {
-      if (std::find(seen.begin(), seen.end(), region) != seen.end()) return false;
-      seen.push_back(region);
+      std::uint64_t& word = seen[static_cast<std::size_t>(region >> 6)];
+      const std::uint64_t mask = std::uint64_t{1} << (region & 63);
+      if (word & mask) return false;
+      word |= mask;
     }
   }
-  std::sort(even.begin(), even.end());
-  std::sort(odd.begin(), odd.end());
   return even == odd;
 }
 
@@ -94,7 +109,9 @@ std::string loop_text(const Board& board, const std::vector<int>& loop, Mask pai
   return text;
 }
 
-void add_loop_steps(const Board& board, const std::vector<int>& loop, Mask pair, std::vector<Candidate>& out) {
+// Offers the loop's steps (types 1-4); `best` keeps the first of the easiest (by difficulty, then type), as SE's stable
+// sort of all of them puts first. A step that would not be kept is not written.
+void add_loop_steps(const Board& board, const std::vector<int>& loop, Mask pair, std::optional<Candidate>& best) {
   const BoardShape& shape = board.shape();
   std::vector<int> extra_cells;
   for (int cell : loop) {
@@ -102,12 +119,15 @@ void add_loop_steps(const Board& board, const std::vector<int>& loop, Mask pair,
   }
   const int base = loop_difficulty(loop.size());
   const std::string name = loop.size() == 4 ? "Unique Rectangle" : "Unique Loop";
-  auto make = [&](int type, int difficulty, std::vector<Elimination> eliminations, const std::string& why) {
+  auto make = [&](int type, int difficulty, std::vector<Elimination> eliminations, auto&& why) {
     if (eliminations.empty()) return;
+    if (best && !(difficulty < best->step.difficulty || (difficulty == best->step.difficulty && type < best->type))) {
+      return;
+    }
     Step step = make_step(Technique::unique_rectangle, difficulty, name + " type " + std::to_string(type));
-    step.reason = loop_text(board, loop, pair) + why + " => " + eliminations_text(board, eliminations);
+    step.reason = loop_text(board, loop, pair) + why() + " => " + eliminations_text(board, eliminations);
     step.eliminations = std::move(eliminations);
-    out.push_back({std::move(step), type});
+    best = Candidate{std::move(step), type};
   };
   auto type2 = [&]() {
     Mask extra = 0;
@@ -123,12 +143,13 @@ void add_loop_steps(const Board& board, const std::vector<int>& loop, Mask pair,
       for (int extra_cell : extra_cells) sees_all = sees_all && shape.sees(cell, extra_cell);
       if (sees_all) eliminations.push_back({cell, digit});
     }
-    make(2, base, std::move(eliminations), " (" + std::to_string(digit) + " is in one of " + cells_text(board, extra_cells) + ")");
+    make(2, base, std::move(eliminations),
+         [&] { return " (" + std::to_string(digit) + " is in one of " + cells_text(board, extra_cells) + ")"; });
   };
   if (extra_cells.size() == 1) {
     std::vector<Elimination> eliminations;
     for (Mask rest = pair; rest != 0; rest &= rest - 1) eliminations.push_back({extra_cells[0], lowest(rest) + 1});
-    make(1, base, std::move(eliminations), "");
+    make(1, base, std::move(eliminations), [] { return std::string(); });
   } else if (extra_cells.size() > 2) {
     type2();
   } else if (extra_cells.size() == 2) {
@@ -173,9 +194,10 @@ void add_loop_steps(const Board& board, const std::vector<int>& loop, Mask pair,
                   eliminations.push_back({cell, lowest(rest) + 1});
                 }
               }
-              make(3, base + degree - 1, std::move(eliminations),
-                   " (extra " + digits_text(extra) + " with " + cells_text(board, set_cells) + " form a naked set " +
-                       digits_text(all) + " in " + shape.geometry.unit_name(region) + ")");
+              make(3, base + degree - 1, std::move(eliminations), [&] {
+                return " (extra " + digits_text(extra) + " with " + cells_text(board, set_cells) + " form a naked set " +
+                       digits_text(all) + " in " + shape.geometry.unit_name(region) + ")";
+              });
             }
             int k = degree - 2;
             while (k >= 0 && index[static_cast<std::size_t>(k)] == n - (degree - 1) + k) --k;
@@ -198,9 +220,10 @@ void add_loop_steps(const Board& board, const std::vector<int>& loop, Mask pair,
         }
         if (elsewhere) continue;
         const int other = lowest(pair & ~bit(locked - 1)) + 1;
-        make(4, base, {{c1, other}, {c2, other}},
-             " (" + std::to_string(locked) + " is locked in " + board.cell_name(c1) + " and " + board.cell_name(c2) +
-                 " of " + shape.geometry.unit_name(region) + ")");
+        make(4, base, {{c1, other}, {c2, other}}, [&] {
+          return " (" + std::to_string(locked) + " is locked in " + board.cell_name(c1) + " and " + board.cell_name(c2) +
+                 " of " + shape.geometry.unit_name(region) + ")";
+        });
         return;
       }
     }
@@ -212,22 +235,22 @@ void add_loop_steps(const Board& board, const std::vector<int>& loop, Mask pair,
 std::optional<Step> find_unique_loop(const Board& board) {
   const BoardShape& shape = board.shape();
   if (!shape.uniqueness_allowed) return std::nullopt;
-  std::vector<Candidate> steps;
+  std::optional<Candidate> best;
+  std::vector<int> loop;
   for (int cell = 0; cell < shape.cells; ++cell) {
     const Mask candidates = board.candidates(cell);
     if (popcount(candidates) != 2) continue;
-    LoopSearch search{board, shape, candidates, {}, {}, {}};
-    search.walk(cell, 2, 0, -1);
-    for (const auto& loop : search.found) {
-      if (valid_loop(shape, loop)) add_loop_steps(board, loop, candidates, steps);
-    }
+    // A loop has four cells or more holding both digits, two in each of its units: a start with fewer than two in
+    // each of its units is on none.
+    auto found = [&](const std::vector<int>& closed) {
+      if (valid_loop(shape, closed)) add_loop_steps(board, closed, candidates, best);
+    };
+    LoopSearch<decltype(found)> search{board, shape, candidates, lowest(candidates) + 1,
+                                       lowest(candidates & (candidates - 1)) + 1, loop, {}, found};
+    if (search.partnered(cell)) search.walk(cell, 2, 0, -1);
   }
-  if (steps.empty()) return std::nullopt;
-  // SE sorts its unique-loop hints by difficulty, then type; the sort is stable.
-  std::stable_sort(steps.begin(), steps.end(), [](const Candidate& a, const Candidate& b) {
-    return a.step.difficulty != b.step.difficulty ? a.step.difficulty < b.step.difficulty : a.type < b.type;
-  });
-  return std::move(steps.front().step);
+  if (!best) return std::nullopt;
+  return std::move(best->step);
 }
 
 std::optional<Step> find_bug(const Board& board) {

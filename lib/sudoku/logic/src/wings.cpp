@@ -9,7 +9,9 @@
 
 namespace sudoku::logic {
 
-std::optional<Step> find_xy_wing(const Board& board, bool xyz) {
+// A wing reads the candidates of its three cells; its eliminations can only have shrunk since. So a new one has a cell
+// that lost a candidate.
+std::optional<Step> find_xy_wing(const Board& board, bool xyz, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const Geometry& geometry = shape.geometry;
   const int pivot_size = xyz ? 3 : 2;
@@ -17,10 +19,21 @@ std::optional<Step> find_xy_wing(const Board& board, bool xyz) {
   for (int pivot = 0; pivot < shape.cells; ++pivot) {
     const Mask xy = board.candidates(pivot);
     if (popcount(xy) != pivot_size) continue;
+    if (changes != nullptr && !changes->cells.has(pivot)) {
+      CellSet near = shape.peer_set[static_cast<std::size_t>(pivot)];
+      near &= changes->cells;
+      if (near.empty()) continue;  // neither the pivot nor a wing can have changed
+    }
     // The pivot's peers with two candidates, in peer order: the wings' cells are among them.
     bivalue.clear();
     for (int peer : geometry.peers(pivot)) {
       if (popcount(board.candidates(peer)) == 2) bivalue.push_back(peer);
+    }
+    const bool pivot_changed = changes == nullptr || changes->cells.has(pivot);
+    if (!pivot_changed) {
+      bool any = false;
+      for (int cell : bivalue) any = any || changes->cells.has(cell);
+      if (!any) continue;
     }
     for (int xz_cell : bivalue) {
       const Mask xz = board.candidates(xz_cell);
@@ -28,6 +41,7 @@ std::optional<Step> find_xy_wing(const Board& board, bool xyz) {
       for (int yz_cell : bivalue) {
         const Mask yz = board.candidates(yz_cell);
         if (yz_cell == xz_cell) continue;
+        if (!pivot_changed && !changes->cells.has(xz_cell) && !changes->cells.has(yz_cell)) continue;
         if (popcount(xy | xz | yz) != 3) continue;
         if (popcount(xy & xz & yz) != (xyz ? 1 : 0)) continue;
         const Mask z = xz & yz;
@@ -88,7 +102,7 @@ std::vector<ExclusionBase<Set>> exclusion_bases(const Board& board, int degree) 
 }
 
 template <class Set>
-std::optional<Step> aligned_exclusion(const Board& board, int degree) {
+std::optional<Step> aligned_exclusion(const Board& board, int degree, const Changes* changes) {
   const BoardShape& shape = board.shape();
   const std::vector<ExclusionBase<Set>> bases = exclusion_bases<Set>(board, degree);
   const int count = static_cast<int>(bases.size());
@@ -174,9 +188,30 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
     step.eliminations = std::move(eliminations);
     return step;
   };
+  std::vector<Set> near;  // per base: its changed peers
+  std::vector<std::uint8_t> changed;
+  if (changes != nullptr) {
+    Set changed_cells;
+    changes->cells.for_each([&](int cell) { changed_cells.add(cell); });
+    for (const ExclusionBase<Set>& base : bases) {
+      Set peers = board.shape().template peers_as<Set>(base.cell);
+      peers &= changed_cells;
+      near.push_back(peers);
+      changed.push_back(changed_cells.has(base.cell) ? 1 : 0);
+    }
+  }
   if (degree == 2) {
+    // Given the changes: a pair's exclusion reads the candidates of its two cells and of their common excluders (the
+    // bivalue cells seeing both), and with no naked single on the board, a cell is a base as soon as it has an
+    // excluder. A pair none of whose cells changed was tried when the finder last found nothing, on the same
+    // candidates: only a pair with a changed cell, or a changed cell seeing both, is tried again.
     for (int a = 0; a < count; ++a) {
       for (int b = a + 1; b < count; ++b) {
+        if (changes != nullptr && changed[static_cast<std::size_t>(a)] == 0 && changed[static_cast<std::size_t>(b)] == 0) {
+          Set common = near[static_cast<std::size_t>(a)];
+          common &= near[static_cast<std::size_t>(b)];
+          if (common.empty()) continue;
+        }
         Set both = bases[static_cast<std::size_t>(a)].excluders;
         both &= bases[static_cast<std::size_t>(b)].excluders;
         if (both.count() < 2) continue;
@@ -209,6 +244,19 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
       twin.for_each([&](int third) {
         const int c = base_of[static_cast<std::size_t>(third)];
         if (found || c == a || c == b) return;
+        // Fewer than two excluders common to the three: not tried, from whichever of its pairs it is reached.
+        Set abc = ab;
+        abc &= bases[static_cast<std::size_t>(c)].excluders;
+        if (abc.count() < 2) return;
+        // Given the changes, as for pairs: a triple none of whose cells changed, nor any cell seeing all three, was
+        // tried when the finder last found nothing (its exclusion does not depend on the order of its cells).
+        if (changes != nullptr && changed[static_cast<std::size_t>(a)] == 0 && changed[static_cast<std::size_t>(b)] == 0 &&
+            changed[static_cast<std::size_t>(c)] == 0) {
+          Set common = near[static_cast<std::size_t>(a)];
+          common &= near[static_cast<std::size_t>(b)];
+          common &= near[static_cast<std::size_t>(c)];
+          if (common.empty()) return;
+        }
         // A triple reached again from another of its pairs was tried already (and removed nothing).
         std::array<int, 3> key{a, b, c};
         std::sort(key.begin(), key.end());
@@ -217,9 +265,6 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
                                   static_cast<std::size_t>(key[2]);
         if ((tried[index >> 6] >> (index & 63)) & 1U) return;
         tried[index >> 6] |= std::uint64_t{1} << (index & 63);
-        Set abc = ab;
-        abc &= bases[static_cast<std::size_t>(c)].excluders;
-        if (abc.count() < 2) return;
         found = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, third}, abc);
       });
       if (found) return found;
@@ -230,9 +275,9 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree) {
 
 }  // namespace
 
-std::optional<Step> find_aligned_exclusion(const Board& board, int degree) {
-  if (board.cell_count() <= 128) return aligned_exclusion<SmallCellSet>(board, degree);
-  return aligned_exclusion<CellSet>(board, degree);
+std::optional<Step> find_aligned_exclusion(const Board& board, int degree, const Changes* changes) {
+  if (board.cell_count() <= 128) return aligned_exclusion<SmallCellSet>(board, degree, changes);
+  return aligned_exclusion<CellSet>(board, degree, changes);
 }
 
 }  // namespace sudoku::logic
