@@ -520,7 +520,9 @@ int ChainEngine::cycle_eliminations(int end, std::vector<Elimination>& eliminati
       if (has(cell, digit)) eliminations.push_back({cell, digit});
     });
   }
-  if (eliminations.size() > 1 && (digits_on & digits_off & (digits_on & digits_off) - 1) != 0) {
+  // Each digit gives its eliminations in cell order: they need sorting only when two digits may give some.
+  const auto both = digits_on & digits_off;
+  if (eliminations.size() > 1 && (both & (both - 1)) != 0) {
     std::sort(eliminations.begin(), eliminations.end(), [](const Elimination& a, const Elimination& b) {
       return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
     });
