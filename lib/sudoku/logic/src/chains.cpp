@@ -244,7 +244,7 @@ class ChainEngine {
   template <int kWords>
   int opposite_search_words(int nodes, int words, int limit, std::vector<int>& length_of);
   std::vector<int> lengths_start_, lengths_successors_, lengths_candidate_at_, lengths_compact_;
-  std::vector<std::uint64_t> frontier_, reached_, fresh_;
+  std::vector<std::uint64_t> frontier_, reached_, fresh_, done_, hits_;
   // The links of the static passes, worked out once per search. Per node, the cell's part (Y links: the cell's other
   // candidates from an "on" node, the other candidate of a bivalue cell from an "off" one), then the units' part (X
   // links: the digit in the peers from "on", the other position of the digit in a unit with two from "off"). A pass
@@ -709,10 +709,18 @@ int ChainEngine::opposite_search_words(int nodes, int words_if_variable, int lim
   fresh_.assign(size, 0);
   for (int v = 0; v < nodes; ++v) frontier_[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
   reached_ = frontier_;
-  for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
-    if (!budget_.spend(static_cast<std::uint64_t>(nodes))) return 0;
+  // Meet in the middle. The links are symmetric under contraposition (u -> w is a link when not-w -> not-u is: the
+  // weak and strong links both go either way), so a path from v to not-s is one from s to not-v, as long. After round
+  // k, reached_ holds every node within k links of each start; a start s is within 2k - 1 links of not-s exactly when
+  // some node v is within k links of it and not-v within k - 1 (cut the path at its middle). The links alternate on
+  // and off, so a start is an odd number of links from its opposite: the first round that finds one finds it at
+  // 2k - 1 links, 2k potentials, with half the depths of a search from each start alone.
+  done_.assign(static_cast<std::size_t>(words), 0);
+  hits_.resize(static_cast<std::size_t>(words));
+  for (int round = 1; round <= nodes && 2 * round <= limit; ++round) {
+    if (!budget_.spend(2 * static_cast<std::uint64_t>(nodes))) return 0;  // two depths of the search it replaces
     // fresh_ is all zero here: the frontier's bits go to the successors, and the frontier is cleared as it is read,
-    // to serve as the next depth's fresh_.
+    // to serve as the next round's fresh_.
     for (int u = 0; u < nodes; ++u) {
       std::uint64_t* from = &frontier_[static_cast<std::size_t>(u * words)];
       std::uint64_t any = 0;
@@ -725,25 +733,38 @@ int ChainEngine::opposite_search_words(int nodes, int words_if_variable, int lim
       for (int w = 0; w < words; ++w) from[w] = 0;
     }
     std::uint64_t moving = 0;
-    int found = 0;
-    for (int v = 0; v < nodes; ++v) {
-      std::uint64_t* fresh = &fresh_[static_cast<std::size_t>(v * words)];
-      std::uint64_t* seen = &reached_[static_cast<std::size_t>(v * words)];
+    std::uint64_t* hits = hits_.data();
+    for (int w = 0; w < words; ++w) hits[w] = 0;
+    // Nodes 2c (off) and 2c + 1 (on) of a candidate together: a start within k links of both and within k - 1 of one
+    // of them (not newly reached by both) meets its opposite.
+    for (int v = 0; v < nodes; v += 2) {
+      std::uint64_t* fresh_off = &fresh_[static_cast<std::size_t>(v * words)];
+      std::uint64_t* seen_off = &reached_[static_cast<std::size_t>(v * words)];
+      std::uint64_t* fresh_on = fresh_off + words;
+      std::uint64_t* seen_on = seen_off + words;
       for (int w = 0; w < words; ++w) {
-        fresh[w] &= ~seen[w];
-        seen[w] |= fresh[w];
-        moving |= fresh[w];
+        fresh_off[w] &= ~seen_off[w];
+        seen_off[w] |= fresh_off[w];
+        fresh_on[w] &= ~seen_on[w];
+        seen_on[w] |= fresh_on[w];
+        moving |= fresh_off[w] | fresh_on[w];
+        hits[w] |= seen_off[w] & seen_on[w] & ~(fresh_off[w] & fresh_on[w]);
       }
-      const int source = v ^ 1;  // the start whose opposite is v
-      if ((fresh[source >> 6] >> (source & 63)) & 1U) {
+    }
+    int found = 0;
+    for (int w = 0; w < words; ++w) {
+      std::uint64_t fresh_hits = hits[w] & ~done_[static_cast<std::size_t>(w)];
+      done_[static_cast<std::size_t>(w)] |= fresh_hits;
+      for (; fresh_hits != 0; fresh_hits &= fresh_hits - 1) {
+        const int source = w * 64 + std::countr_zero(fresh_hits);
         const int candidate = lengths_candidate_at_[static_cast<std::size_t>(source >> 1)];
-        length_of[static_cast<std::size_t>((candidate << 1) | (source & 1))] = depth + 1;
-        if (popcount(candidates_[static_cast<std::size_t>(candidate / n_)]) >= 2) found = depth + 1;
+        length_of[static_cast<std::size_t>((candidate << 1) | (source & 1))] = 2 * round;
+        if (popcount(candidates_[static_cast<std::size_t>(candidate / n_)]) >= 2) found = 2 * round;
       }
     }
     frontier_.swap(fresh_);
     if (found > 0) return found;
-    if (moving == 0) return 0;
+    if (moving == 0) return 0;  // every distance is known: a start that meets its opposite has met it by now
   }
   return 0;
 }
