@@ -244,6 +244,13 @@ class ChainEngine {
   template <int kWords>
   int opposite_search_words(int nodes, int words, int limit, std::vector<int>& length_of);
   std::vector<int> lengths_start_, lengths_successors_, lengths_candidate_at_, lengths_compact_;
+  // The pass with both kinds of link, when nothing easier was found and every empty cell has two candidates or more:
+  // its shortest forcing chain (potentials), else 0, and per node of the length search's graph whether it lies on a
+  // shortest chain from an "on" start to its opposite (see mark_shortest_chains()).
+  int shortest_chain_ = 0;
+  std::vector<std::uint8_t> on_shortest_;
+  void mark_shortest_chains(const std::vector<int>& length_of, int shortest);
+  std::vector<int> distance_, queue_;
   std::vector<std::uint64_t> frontier_, reached_, fresh_, done_, hits_;
   // The links of the static passes, worked out once per search. Per node, the cell's part (Y links: the cell's other
   // candidates from an "on" node, the other candidate of a bivalue cell from an "off" one), then the units' part (X
@@ -809,6 +816,42 @@ int ChainEngine::search_lengths(Mask digits, int cap, std::vector<int>& length_o
   return nodes == 0 ? 0 : opposite_search(nodes, cap, length_of);
 }
 
+// A cycle that removes a candidate z=d implies a forcing chain from z=d at most two potentials longer: z sees an "on"
+// potential p of d in the loop and an "off" one q; z=d forces q off, the loop leads from q to p (on), and p forces
+// z<>d, so the chain z=d, q, ..., p, z<>d has the loop's nodes from q to p plus two. With every empty cell holding two
+// candidates or more, z is a start of this pass, so the loop has at least shortest_chain_ - 2 potentials. At exactly
+// that, the chain through the whole loop is one of the shortest (q follows p in the loop), so every node of the loop,
+// its start too, lies on a shortest chain from z=d to z<>d: a node x with dist(z=d, x) + dist(x, z<>d) equal to the
+// chain's links, where dist(x, z<>d) = dist(z=d, not-x) by contraposition. Marks those nodes (of the length search's
+// graph) for every start whose chain is shortest, by a breadth-first search from each.
+void ChainEngine::mark_shortest_chains(const std::vector<int>& length_of, int shortest) {
+  const int nodes = static_cast<int>(lengths_candidate_at_.size()) * 2;
+  on_shortest_.assign(static_cast<std::size_t>(nodes), 0);
+  distance_.resize(static_cast<std::size_t>(nodes));
+  for (int z = 1; z < nodes; z += 2) {
+    if (length_of[static_cast<std::size_t>(lengths_candidate_at_[static_cast<std::size_t>(z >> 1)] * 2 + 1)] != shortest) continue;
+    std::fill(distance_.begin(), distance_.end(), -1);
+    queue_.assign(1, z);
+    distance_[static_cast<std::size_t>(z)] = 0;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const int u = queue_[head];
+      const int next = distance_[static_cast<std::size_t>(u)] + 1;
+      if (next > shortest - 1) break;
+      for (int k = lengths_start_[static_cast<std::size_t>(u)]; k < lengths_start_[static_cast<std::size_t>(u) + 1]; ++k) {
+        const int w = lengths_successors_[static_cast<std::size_t>(k)];
+        if (distance_[static_cast<std::size_t>(w)] >= 0) continue;
+        distance_[static_cast<std::size_t>(w)] = next;
+        queue_.push_back(w);
+      }
+    }
+    for (int x = 1; x < nodes; x += 2) {
+      const int to = distance_[static_cast<std::size_t>(x)];
+      const int to_opposite = distance_[static_cast<std::size_t>(x ^ 1)];
+      if (to >= 0 && to_opposite >= 0 && to + to_opposite == shortest - 1) on_shortest_[static_cast<std::size_t>(x)] = 1;
+    }
+  }
+}
+
 // The cycles and forcing chains from one start (cell, digit) in a static pass, offered to best_. False when the budget
 // ran out.
 bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<int>& lengths, std::vector<int>& closing) {
@@ -828,11 +871,25 @@ bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<
   const GraphNode& off_links = graph_[static_cast<std::size_t>(node(cell, digit, false))];
   const bool strong = (y_links && popcount(here) == 2) || (x_links && off_links.end > off_links.split);
   closing.clear();
-  if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
+  int cap = cap_for(cycle_base, sort_key);
+  bool search = strong;
+  if (both && shortest_chain_ > 0) {
+    // A cycle that removes something has at least shortest_chain_ - 2 potentials (mark_shortest_chains() says why),
+    // and one of more than shortest_chain_ loses to the shortest chain, found in this pass; one of exactly
+    // shortest_chain_ - 2 has its start on a shortest chain (on_shortest_). The shorter loops are not worth a look.
+    cap = std::min(cap, shortest_chain_);
+    if (cap < shortest_chain_ - 2) {
+      search = false;
+    } else if (cap < shortest_chain_) {
+      search = on_shortest_[static_cast<std::size_t>(lengths_compact_[static_cast<std::size_t>(candidate_of(source))] * 2 + 1)] != 0;
+    }
+  }
+  if (search) cycles(source, cap, closing);
   if (budget_.exhausted) return false;
   for (int end : closing) {
     Candidate candidate;
     candidate.complexity = complexity(end);
+    if (both && candidate.complexity < shortest_chain_ - 2) continue;  // it removes nothing
     candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
     candidate.sort_key = sort_key;
     candidate.cell = cell;
@@ -1060,8 +1117,13 @@ std::optional<Step> ChainEngine::static_chains() {
     links_ = both ? Links::both : Links::y_only;
     build_cycle_graph();
     std::vector<int> lengths(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-    if (both) search_lengths(shape_.all_digits, cap_for(chain_base, sort_key), lengths);
+    const bool bounded = !best_ && every_cell_open();
+    const int shortest = both ? search_lengths(shape_.all_digits, cap_for(chain_base, sort_key), lengths) : 0;
     if (budget_.exhausted) return std::nullopt;
+    if (bounded && shortest > 0) {
+      mark_shortest_chains(lengths, shortest);
+      shortest_chain_ = shortest;
+    }
     for (int cell = 0; cell < cells_; ++cell) {
       const Mask here = candidates_[static_cast<std::size_t>(cell)];
       if (board_.value(cell) != 0 || popcount(here) < 2) continue;
