@@ -244,7 +244,14 @@ class ChainEngine {
   template <int kWords>
   int opposite_search_words(int nodes, int words, int limit, std::vector<int>& length_of);
   std::vector<int> lengths_start_, lengths_successors_, lengths_candidate_at_, lengths_compact_;
-  std::vector<std::uint64_t> frontier_, reached_, fresh_;
+  // The pass with both kinds of link, when nothing easier was found and every empty cell has two candidates or more:
+  // its shortest forcing chain (potentials), else 0, and per node of the length search's graph whether it lies on a
+  // shortest chain from an "on" start to its opposite (see mark_shortest_chains()).
+  int shortest_chain_ = 0;
+  std::vector<std::uint8_t> on_shortest_;
+  void mark_shortest_chains(const std::vector<int>& length_of, int shortest);
+  std::vector<int> distance_, queue_;
+  std::vector<std::uint64_t> frontier_, reached_, fresh_, done_, hits_;
   // The links of the static passes, worked out once per search. Per node, the cell's part (Y links: the cell's other
   // candidates from an "on" node, the other candidate of a bivalue cell from an "off" one), then the units' part (X
   // links: the digit in the peers from "on", the other position of the digit in a unit with two from "off"). A pass
@@ -709,10 +716,18 @@ int ChainEngine::opposite_search_words(int nodes, int words_if_variable, int lim
   fresh_.assign(size, 0);
   for (int v = 0; v < nodes; ++v) frontier_[static_cast<std::size_t>(v * words + (v >> 6))] = std::uint64_t{1} << (v & 63);
   reached_ = frontier_;
-  for (int depth = 1; depth <= nodes && depth + 1 <= limit; ++depth) {
-    if (!budget_.spend(static_cast<std::uint64_t>(nodes))) return 0;
+  // Meet in the middle. The links are symmetric under contraposition (u -> w is a link when not-w -> not-u is: the
+  // weak and strong links both go either way), so a path from v to not-s is one from s to not-v, as long. After round
+  // k, reached_ holds every node within k links of each start; a start s is within 2k - 1 links of not-s exactly when
+  // some node v is within k links of it and not-v within k - 1 (cut the path at its middle). The links alternate on
+  // and off, so a start is an odd number of links from its opposite: the first round that finds one finds it at
+  // 2k - 1 links, 2k potentials, with half the depths of a search from each start alone.
+  done_.assign(static_cast<std::size_t>(words), 0);
+  hits_.resize(static_cast<std::size_t>(words));
+  for (int round = 1; round <= nodes && 2 * round <= limit; ++round) {
+    if (!budget_.spend(2 * static_cast<std::uint64_t>(nodes))) return 0;  // two depths of the search it replaces
     // fresh_ is all zero here: the frontier's bits go to the successors, and the frontier is cleared as it is read,
-    // to serve as the next depth's fresh_.
+    // to serve as the next round's fresh_.
     for (int u = 0; u < nodes; ++u) {
       std::uint64_t* from = &frontier_[static_cast<std::size_t>(u * words)];
       std::uint64_t any = 0;
@@ -725,25 +740,38 @@ int ChainEngine::opposite_search_words(int nodes, int words_if_variable, int lim
       for (int w = 0; w < words; ++w) from[w] = 0;
     }
     std::uint64_t moving = 0;
-    int found = 0;
-    for (int v = 0; v < nodes; ++v) {
-      std::uint64_t* fresh = &fresh_[static_cast<std::size_t>(v * words)];
-      std::uint64_t* seen = &reached_[static_cast<std::size_t>(v * words)];
+    std::uint64_t* hits = hits_.data();
+    for (int w = 0; w < words; ++w) hits[w] = 0;
+    // Nodes 2c (off) and 2c + 1 (on) of a candidate together: a start within k links of both and within k - 1 of one
+    // of them (not newly reached by both) meets its opposite.
+    for (int v = 0; v < nodes; v += 2) {
+      std::uint64_t* fresh_off = &fresh_[static_cast<std::size_t>(v * words)];
+      std::uint64_t* seen_off = &reached_[static_cast<std::size_t>(v * words)];
+      std::uint64_t* fresh_on = fresh_off + words;
+      std::uint64_t* seen_on = seen_off + words;
       for (int w = 0; w < words; ++w) {
-        fresh[w] &= ~seen[w];
-        seen[w] |= fresh[w];
-        moving |= fresh[w];
+        fresh_off[w] &= ~seen_off[w];
+        seen_off[w] |= fresh_off[w];
+        fresh_on[w] &= ~seen_on[w];
+        seen_on[w] |= fresh_on[w];
+        moving |= fresh_off[w] | fresh_on[w];
+        hits[w] |= seen_off[w] & seen_on[w] & ~(fresh_off[w] & fresh_on[w]);
       }
-      const int source = v ^ 1;  // the start whose opposite is v
-      if ((fresh[source >> 6] >> (source & 63)) & 1U) {
+    }
+    int found = 0;
+    for (int w = 0; w < words; ++w) {
+      std::uint64_t fresh_hits = hits[w] & ~done_[static_cast<std::size_t>(w)];
+      done_[static_cast<std::size_t>(w)] |= fresh_hits;
+      for (; fresh_hits != 0; fresh_hits &= fresh_hits - 1) {
+        const int source = w * 64 + std::countr_zero(fresh_hits);
         const int candidate = lengths_candidate_at_[static_cast<std::size_t>(source >> 1)];
-        length_of[static_cast<std::size_t>((candidate << 1) | (source & 1))] = depth + 1;
-        if (popcount(candidates_[static_cast<std::size_t>(candidate / n_)]) >= 2) found = depth + 1;
+        length_of[static_cast<std::size_t>((candidate << 1) | (source & 1))] = 2 * round;
+        if (popcount(candidates_[static_cast<std::size_t>(candidate / n_)]) >= 2) found = 2 * round;
       }
     }
     frontier_.swap(fresh_);
     if (found > 0) return found;
-    if (moving == 0) return 0;
+    if (moving == 0) return 0;  // every distance is known: a start that meets its opposite has met it by now
   }
   return 0;
 }
@@ -788,6 +816,42 @@ int ChainEngine::search_lengths(Mask digits, int cap, std::vector<int>& length_o
   return nodes == 0 ? 0 : opposite_search(nodes, cap, length_of);
 }
 
+// A cycle that removes a candidate z=d implies a forcing chain from z=d at most two potentials longer: z sees an "on"
+// potential p of d in the loop and an "off" one q; z=d forces q off, the loop leads from q to p (on), and p forces
+// z<>d, so the chain z=d, q, ..., p, z<>d has the loop's nodes from q to p plus two. With every empty cell holding two
+// candidates or more, z is a start of this pass, so the loop has at least shortest_chain_ - 2 potentials. At exactly
+// that, the chain through the whole loop is one of the shortest (q follows p in the loop), so every node of the loop,
+// its start too, lies on a shortest chain from z=d to z<>d: a node x with dist(z=d, x) + dist(x, z<>d) equal to the
+// chain's links, where dist(x, z<>d) = dist(z=d, not-x) by contraposition. Marks those nodes (of the length search's
+// graph) for every start whose chain is shortest, by a breadth-first search from each.
+void ChainEngine::mark_shortest_chains(const std::vector<int>& length_of, int shortest) {
+  const int nodes = static_cast<int>(lengths_candidate_at_.size()) * 2;
+  on_shortest_.assign(static_cast<std::size_t>(nodes), 0);
+  distance_.resize(static_cast<std::size_t>(nodes));
+  for (int z = 1; z < nodes; z += 2) {
+    if (length_of[static_cast<std::size_t>(lengths_candidate_at_[static_cast<std::size_t>(z >> 1)] * 2 + 1)] != shortest) continue;
+    std::fill(distance_.begin(), distance_.end(), -1);
+    queue_.assign(1, z);
+    distance_[static_cast<std::size_t>(z)] = 0;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const int u = queue_[head];
+      const int next = distance_[static_cast<std::size_t>(u)] + 1;
+      if (next > shortest - 1) break;
+      for (int k = lengths_start_[static_cast<std::size_t>(u)]; k < lengths_start_[static_cast<std::size_t>(u) + 1]; ++k) {
+        const int w = lengths_successors_[static_cast<std::size_t>(k)];
+        if (distance_[static_cast<std::size_t>(w)] >= 0) continue;
+        distance_[static_cast<std::size_t>(w)] = next;
+        queue_.push_back(w);
+      }
+    }
+    for (int x = 1; x < nodes; x += 2) {
+      const int to = distance_[static_cast<std::size_t>(x)];
+      const int to_opposite = distance_[static_cast<std::size_t>(x ^ 1)];
+      if (to >= 0 && to_opposite >= 0 && to + to_opposite == shortest - 1) on_shortest_[static_cast<std::size_t>(x)] = 1;
+    }
+  }
+}
+
 // The cycles and forcing chains from one start (cell, digit) in a static pass, offered to best_. False when the budget
 // ran out.
 bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<int>& lengths, std::vector<int>& closing) {
@@ -807,11 +871,25 @@ bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<
   const GraphNode& off_links = graph_[static_cast<std::size_t>(node(cell, digit, false))];
   const bool strong = (y_links && popcount(here) == 2) || (x_links && off_links.end > off_links.split);
   closing.clear();
-  if (strong) cycles(source, cap_for(cycle_base, sort_key), closing);
+  int cap = cap_for(cycle_base, sort_key);
+  bool search = strong;
+  if (both && shortest_chain_ > 0) {
+    // A cycle that removes something has at least shortest_chain_ - 2 potentials (mark_shortest_chains() says why),
+    // and one of more than shortest_chain_ loses to the shortest chain, found in this pass; one of exactly
+    // shortest_chain_ - 2 has its start on a shortest chain (on_shortest_). The shorter loops are not worth a look.
+    cap = std::min(cap, shortest_chain_);
+    if (cap < shortest_chain_ - 2) {
+      search = false;
+    } else if (cap < shortest_chain_) {
+      search = on_shortest_[static_cast<std::size_t>(lengths_compact_[static_cast<std::size_t>(candidate_of(source))] * 2 + 1)] != 0;
+    }
+  }
+  if (search) cycles(source, cap, closing);
   if (budget_.exhausted) return false;
   for (int end : closing) {
     Candidate candidate;
     candidate.complexity = complexity(end);
+    if (both && candidate.complexity < shortest_chain_ - 2) continue;  // it removes nothing
     candidate.difficulty = cycle_base + length_bonus(candidate.complexity);
     candidate.sort_key = sort_key;
     candidate.cell = cell;
@@ -1039,8 +1117,13 @@ std::optional<Step> ChainEngine::static_chains() {
     links_ = both ? Links::both : Links::y_only;
     build_cycle_graph();
     std::vector<int> lengths(static_cast<std::size_t>(cells_ * n_ * 2), 0);
-    if (both) search_lengths(shape_.all_digits, cap_for(chain_base, sort_key), lengths);
+    const bool bounded = !best_ && every_cell_open();
+    const int shortest = both ? search_lengths(shape_.all_digits, cap_for(chain_base, sort_key), lengths) : 0;
     if (budget_.exhausted) return std::nullopt;
+    if (bounded && shortest > 0) {
+      mark_shortest_chains(lengths, shortest);
+      shortest_chain_ = shortest;
+    }
     for (int cell = 0; cell < cells_; ++cell) {
       const Mask here = candidates_[static_cast<std::size_t>(cell)];
       if (board_.value(cell) != 0 || popcount(here) < 2) continue;
