@@ -566,7 +566,7 @@ inline bool Links::hide(std::int32_t r) {
   if constexpr (kWidth != 0) {
     for (std::int32_t d = 1; d < kWidth; ++d) {
       // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
-      const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
+      const std::uint32_t q = hide_node<kWidth>(static_cast<std::uint32_t>(r), d);
       const Link link = n[q];
       n[link.up].down = link.down;
       n[link.down].up = link.up;
@@ -609,7 +609,7 @@ inline void Links::unhide(std::int32_t r) {
   typename V::Length* const len = lengths<typename V::Length>();
   if constexpr (kWidth != 0) {
     for (std::int32_t d = kWidth - 1; d >= 1; --d) {
-      const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
+      const std::uint32_t q = hide_node<kWidth>(static_cast<std::uint32_t>(r), d);
       const Link link = n[q];
       n[link.up].down = static_cast<std::int32_t>(q);
       n[link.down].up = static_cast<std::int32_t>(q);
