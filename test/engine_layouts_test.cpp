@@ -1,5 +1,6 @@
 // The engine's layouts and length types give the same answers: items declared in any order, lengths beyond 16 bits,
-// the uniform layout of options of 3 and 4 items against the spacer layout, many items with their lengths tracked.
+// the uniform layout of options of 3, 4 and 6 items, and with blanks, against the spacer layout, many items with their
+// lengths tracked.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -159,6 +160,96 @@ TEST_CASE("uniform options of 3 and 4 items: the same answers as the spacer layo
           if (!branch.options.empty()) CHECK_FALSE(common.empty());
           check_restored(a, before_a);
         }
+      }
+    }
+  }
+  MESSAGE(distinct_solutions << " solutions compared");
+  CHECK(distinct_solutions >= 100);
+}
+
+// Options of 6 items, of w-1 and w items for w = 4 and 6, and all of 5 items get the uniform layout too, the shorter
+// options with a blank last slot (links.hpp, "Blanks"). The control adds a secondary item to one option, which keeps
+// the spacer layout (its sizes differ by 2) and changes neither the solutions nor the nodes of either tree; forced
+// options, Solver::branch and restoring (by undoing and by copy) are checked as above.
+TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answers and nodes as the spacer layout") {
+  std::uint64_t state = 6789;
+  auto next = [&](std::uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  struct Sizes {
+    int smallest;
+    int largest;
+  };
+  std::size_t distinct_solutions = 0;
+  for (const Sizes sizes : {Sizes{6, 6}, Sizes{3, 4}, Sizes{5, 6}, Sizes{5, 5}}) {
+    for (int trial = 0; trial < 25; ++trial) {
+      CAPTURE(sizes.smallest);
+      CAPTURE(sizes.largest);
+      CAPTURE(trial);
+      const int primary = 8 + static_cast<int>(next(9));
+      const int secondary = static_cast<int>(next(4));
+      const int options = 12 + static_cast<int>(next(40));
+      Problem uniform;
+      Problem spacers;
+      for (int k = 0; k < primary; ++k) {
+        uniform.add_primary("p" + std::to_string(k));
+        spacers.add_primary("p" + std::to_string(k));
+      }
+      for (int k = 0; k < secondary; ++k) {
+        uniform.add_secondary("s" + std::to_string(k));
+        spacers.add_secondary("s" + std::to_string(k));
+      }
+      const ItemId extra = spacers.add_secondary("z");
+      const auto widened = static_cast<int>(next(static_cast<std::uint64_t>(options)));
+      for (int o = 0; o < options; ++o) {
+        const auto spread = static_cast<std::uint64_t>(sizes.largest - sizes.smallest + 1);
+        const int size = sizes.smallest + static_cast<int>(next(spread));
+        std::vector<ItemId> items;
+        while (static_cast<int>(items.size()) < size) {
+          const auto item = static_cast<ItemId>(next(static_cast<std::uint64_t>(primary + secondary)));
+          if (std::find(items.begin(), items.end(), item) == items.end()) items.push_back(item);
+        }
+        REQUIRE_FALSE(uniform.add_option(items));
+        if (o == widened) items.insert(items.begin() + static_cast<std::ptrdiff_t>(next(items.size() + 1)), extra);
+        REQUIRE_FALSE(spacers.add_option(items));
+      }
+      for (const std::uint64_t shuffle : {0, 5}) {
+        Solver a(uniform, SolverOptions{.shuffle_seed = shuffle, .restore_by_copy = trial % 2 == 1});
+        Solver b(spacers, SolverOptions{.shuffle_seed = shuffle, .restore_by_copy = trial % 2 == 1});
+        const auto before_a = lengths(a);
+        const auto before_b = lengths(b);
+        for (const SearchTree tree : {SearchTree::dlx1, SearchTree::pruned}) {
+          for (const ChoiceRule rule : {ChoiceRule::leftmost_fewest, ChoiceRule::first_fewest}) {
+            CAPTURE(static_cast<int>(tree));
+            CAPTURE(static_cast<int>(rule));
+            SearchLimits limits;
+            limits.tree = tree;
+            limits.choice_rule = rule;
+            const std::vector<OptionId> forced = {static_cast<OptionId>(next(static_cast<std::uint64_t>(options)))};
+            for (const auto& given : {std::vector<OptionId>{}, forced}) {
+              std::set<std::set<OptionId>> from_a;
+              std::set<std::set<OptionId>> from_b;
+              for (const auto& solution : all_solutions(a, given, limits)) from_a.insert(as_set(solution));
+              for (const auto& solution : all_solutions(b, given, limits)) from_b.insert(as_set(solution));
+              CHECK(from_a == from_b);
+              distinct_solutions += from_a.size();
+              const SearchResult counted_a = a.count(given, limits);
+              const SearchResult counted_b = b.count(given, limits);
+              CHECK(counted_a.stats.solutions == from_a.size());
+              CHECK(counted_a.stats.nodes == counted_b.stats.nodes);
+              check_restored(a, before_a);
+              check_restored(b, before_b);
+            }
+          }
+        }
+        const std::vector<OptionId> forced = {static_cast<OptionId>(next(static_cast<std::uint64_t>(options)))};
+        const Branch branch_a = a.branch(forced);
+        const Branch branch_b = b.branch(forced);
+        CHECK(branch_a.kind == branch_b.kind);
+        // In list order, which shuffling makes differ (the control has a node more to place).
+        CHECK(as_set(branch_a.options) == as_set(branch_b.options));
+        check_restored(a, before_a);
       }
     }
   }

@@ -253,7 +253,7 @@ void search_x_loop(SearchContext& context) {
   std::uint64_t* const profile = context.limits().profile != nullptr ? context.limits().profile->data() : nullptr;
   // Links::one_left names any item whose stored length a hide took to 1, and a secondary item's counts one more than
   // its options ("Dead ends" in links.hpp): it is taken only when every item is primary.
-  const bool one_left_usable = kRule == ChoiceRule::first_fewest && kPruned && V::kWidth != 0 &&
+  const bool one_left_usable = kRule == ChoiceRule::first_fewest && kPruned && Links::kWrittenOutCommit<V> &&
                                links.primary_count == links.item_count;
 
   auto uncommit = [&](std::int32_t l) {

@@ -212,7 +212,8 @@ template <class V, typename F>
 inline bool Links::for_each_other_node_until(std::int32_t chosen, F&& f) {
   if constexpr (V::kWidth != 0) {
     for (std::int32_t d = 1; d < V::kWidth; ++d) {
-      const std::int32_t p = other_node<V::kWidth>(chosen, d);
+      const std::int32_t p = spacer_order_node<V>(chosen, d);
+      if (V::kBlanks && top[p] == blank) continue;
       if (!f(p, top[p])) return false;
     }
   } else {
@@ -236,6 +237,7 @@ inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
   L* const len = lengths<L>();
   Link* const n = node.data();
   const std::int32_t* const t = top.data();
+  static_assert(kWrittenOutCommit<V>);
   // Every item of the option marked first, as below.
   for (std::int32_t d = 1; d < kWidth; ++d) len[t[other_node<kWidth>(chosen, d)]] += kCovered<L>;
   std::uint64_t done = kWidth - 1;
@@ -277,23 +279,21 @@ inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
 template <class V>
 inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
   static_assert(!V::kMultiplicities, "Algorithm M does not cut dead ends");
-  if constexpr (V::kWidth != 0) return commit_rest_checked_uniform<V>(chosen);
+  if constexpr (kWrittenOutCommit<V>) return commit_rest_checked_uniform<V>(chosen);
   using L = typename V::Length;
   L* const len = lengths<L>();
   auto covers = [&](std::int32_t p) { return !V::kColors || color[p] == 0; };
   // Every item the option covers is marked first, so that hiding the options of one does not take another for a
   // dead end: the chosen option left their lists with the cover of the branching item, so their lengths no longer
-  // count it (SSXCC swaps them all out of its active set first, for the same reason). On the spacer layout the item
-  // with the longest list is found on the way, to be hidden last.
+  // count it (SSXCC swaps them all out of its active set first, for the same reason). The item with the longest list
+  // is found on the way, to be hidden last.
   std::int32_t deferred = chosen;
   L longest = -1;
   for_each_other_node_until<V>(chosen, [&](std::int32_t p, std::int32_t item) {
     if (covers(p)) {
-      if constexpr (V::kWidth == 0) {
-        if (len[item] > longest) {
-          longest = len[item];
-          deferred = p;
-        }
+      if (len[item] > longest) {
+        longest = len[item];
+        deferred = p;
       }
       len[item] += kCovered<L>;
       ++updates;
@@ -324,7 +324,7 @@ inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
     unpurify<V>(stop);
   }
   bool before = stop == deferred;  // walking right to left: true once `stop` is passed
-  for_each_other_node<V, -1>(chosen, [&](std::int32_t p, std::int32_t item) {
+  for_each_other_node<V, -1, true>(chosen, [&](std::int32_t p, std::int32_t item) {
     if (before && p != deferred) {
       if (covers(p)) {
         unhide_from<V>(item, node[item].up);
@@ -344,7 +344,7 @@ inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
 template <class V>
 inline void Links::uncommit_rest_checked(std::int32_t chosen, std::int32_t deferred) {
   if (deferred != chosen) uncommit<V>(deferred, top[deferred]);
-  for_each_other_node<V, -1>(chosen, [&](std::int32_t p, std::int32_t item) {
+  for_each_other_node<V, -1, true>(chosen, [&](std::int32_t p, std::int32_t item) {
     if (p != deferred) uncommit<V>(p, item);
   });
 }
@@ -361,7 +361,7 @@ std::int32_t Links::commit_rest_checked_out_of_line(std::int32_t chosen) {
 
 template <class V>
 inline void Links::step_unchecked(std::int32_t chosen, std::int32_t deferred) {
-  if constexpr (V::kWidth != 0) {
+  if constexpr (kWrittenOutCommit<V>) {
     step_out_of_line<V, Step::uncommit_rest>(chosen);  // nothing deferred on the uniform layout
   } else {
     uncommit_rest_checked_out_of_line<V>(chosen, deferred);
@@ -484,11 +484,12 @@ void Links::step_out_of_line(std::int32_t x) {
   step_inline<V, kStep>(x);
 }
 
-template <class V, int kDirection, typename F>
+template <class V, int kDirection, bool kSpacerOrder, typename F>
 inline void Links::for_each_other_node(std::int32_t chosen, F&& f) {
   if constexpr (V::kWidth != 0) {
     auto visit = [&](std::int32_t d) {
-      const std::int32_t p = other_node<V::kWidth>(chosen, d);
+      const std::int32_t p = kSpacerOrder ? spacer_order_node<V>(chosen, d) : other_node<V::kWidth>(chosen, d);
+      if (V::kBlanks && top[p] == blank) return;
       f(p, top[p]);
     };
     if constexpr (kDirection > 0) {
@@ -550,6 +551,7 @@ inline bool Links::hide(std::int32_t r) {
   Link* const n = node.data();
   const std::int32_t* const t = top.data();
   typename V::Length* const len = lengths<typename V::Length>();
+  const std::int32_t blank_item = blank;
   bool dead = false;
   // Takes one option off the length of an item. kCheck: and notes whether the item just lost its last option. Only
   // an uncovered primary item can reach 0: a covered one carries its mark, a secondary one counts one more than its
@@ -564,7 +566,7 @@ inline bool Links::hide(std::int32_t r) {
   if constexpr (kWidth != 0) {
     for (std::int32_t d = 1; d < kWidth; ++d) {
       // Unsigned: a 32-bit xor already zero-extends, where the signed index cost a movslq per node.
-      const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
+      const std::uint32_t q = hide_node<kWidth>(static_cast<std::uint32_t>(r), d);
       const Link link = n[q];
       n[link.up].down = link.down;
       n[link.down].up = link.up;
@@ -575,7 +577,7 @@ inline bool Links::hide(std::int32_t r) {
     // `valgrind --tool=callgrind --toggle-collect='*search_x_loop*' build/bench/cover_bench --repeat 1 --sudoku6
     // --node-budget 2000000`: 938.5 M instructions, 932.1 M before; bench/README.md). Counting per cover instead
     // (951 M) or before the unlinks (1,224 M) is worse.
-    updates += kWidth - 1;
+    updates += hidden<V>(t, blank_item, static_cast<std::uint32_t>(r));
     return dead;
   }
   const Color* const colors = color.data();
@@ -607,7 +609,7 @@ inline void Links::unhide(std::int32_t r) {
   typename V::Length* const len = lengths<typename V::Length>();
   if constexpr (kWidth != 0) {
     for (std::int32_t d = kWidth - 1; d >= 1; --d) {
-      const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), d);
+      const std::uint32_t q = hide_node<kWidth>(static_cast<std::uint32_t>(r), d);
       const Link link = n[q];
       n[link.up].down = static_cast<std::int32_t>(q);
       n[link.down].up = static_cast<std::int32_t>(q);

@@ -9,26 +9,44 @@
 
 namespace exactcover::detail {
 
-Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
+Links::Links(const Problem& problem, std::uint64_t shuffle_seed, bool blanks_allowed) {
   item_count = problem.item_count();
   // The uniform layout (see "Uniform options" in links.hpp) when every option has the same supported size and
   // nothing else (colors, multiplicities) needs the generic loops.
   // Many primary items: tracked lengths, on the spacer layout ("Many items" in links.hpp).
   tracked = !problem.has_multiplicities() && problem.primary_count() >= kTrackedFrom;
+  // Options of two sizes, w-1 and w, or all of size w-1, get it too for the widths w that take blanks: the last slot
+  // of a shorter option is a blank ("Blanks" in links.hpp).
+  std::int64_t short_options = 0;
   if (!tracked && !problem.has_colors() && !problem.has_multiplicities() && problem.option_count() > 0) {
-    const auto size = static_cast<std::int64_t>(problem.option(0).size());
-    bool same = uniform_width_supported(size);
-    for (OptionId o = 1; same && o < problem.option_count(); ++o) {
-      same = static_cast<std::int64_t>(problem.option(o).size()) == size;
+    std::int64_t smallest = problem.option(0).size();
+    std::int64_t largest = smallest;
+    for (OptionId o = 1; o < problem.option_count(); ++o) {
+      smallest = std::min<std::int64_t>(smallest, problem.option(o).size());
+      largest = std::max<std::int64_t>(largest, problem.option(o).size());
     }
-    if (same) {
+    std::int64_t size = 0;
+    if (smallest == largest && uniform_width_supported(largest)) {
+      size = largest;
+    } else if (blanks_allowed && largest - smallest <= 1 && blank_width_supported(largest)) {
+      size = largest;
+    } else if (blanks_allowed && smallest == largest && blank_width_supported(largest + 1)) {
+      size = largest + 1;
+    }
+    if (size != 0) {
+      for (OptionId o = 0; o < problem.option_count(); ++o) {
+        short_options += static_cast<std::int64_t>(problem.option(o).size()) < size ? 1 : 0;
+      }
       const std::int32_t shift = stride_shift_of(static_cast<std::int32_t>(size));
       const std::int64_t stride = std::int64_t{1} << shift;
-      const std::int64_t first = (item_count + stride - 1) / stride * stride;
+      // With blanks, node item_count is the blank item's header: the options start after it.
+      const std::int64_t headers = item_count + (short_options != 0 ? 1 : 0);
+      const std::int64_t first = (headers + stride - 1) / stride * stride;
       if (first + stride * problem.option_count() <= Problem::kMaxNodes) {
         width = static_cast<std::int32_t>(size);
         stride_shift = shift;
         first_option_node = static_cast<std::int32_t>(first);
+        if (short_options != 0) blank = item_count;
       }
     }
   }
@@ -81,7 +99,8 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
     top[spacer] = ~0;
   } else {
     // No spacers: the nodes between the headers and the first option, and the slots past each option's last node
-    // in its block, belong to no list; they link to themselves and name no item.
+    // in its block, belong to no list; they link to themselves and name no item. A blank, the last slot of an option
+    // one item short, links to itself too and names the blank item, whose header (node `blank`) is an empty list.
     for (std::int32_t p = item_count; p < static_cast<std::int32_t>(total); ++p) {
       node[p] = Link{p, p};
       top[p] = -1;
@@ -116,7 +135,10 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
       ++p;
     }
     option_first.push_back(first);
-    if (width != 0) continue;
+    if (width != 0) {
+      if (p < first + width) top[p] = blank;
+      continue;
+    }
     node[spacer].down = p - 1;  // the spacer before option o points down to o's last node
     spacer = p;
     node[spacer] = Link{first, 0};  // ... and the one after points up to o's first node
@@ -138,6 +160,10 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed) {
   // A secondary item's length counts one more than its options (see "Dead ends" in links.hpp): it never reaches 0,
   // so that a length of 0 always means an uncovered primary item with no option left.
   for (std::int32_t h = primary_count; h < item_count; ++h) ++length[h];
+  // The blank item's length goes down by one for each short option hidden and never goes up past where it started:
+  // it starts at 2 more than there are short options, so that it never reaches 0 (a dead end) or 1 (an item with one
+  // option left, Links::one_left), and it is never marked covered.
+  if (blank >= 0) length[blank] = static_cast<std::int32_t>(short_options + 2);
 
   // 16-bit lengths when they fit (Algorithm M keeps 32 bits: it is not tuned, and reads lengths in many places).
   narrow = !problem.has_multiplicities() &&
@@ -171,8 +197,12 @@ bool Links::consistent() const {
     // Not marked covered either; secondary items count one more (see the constructor).
     if (count + (i >= primary_count ? 1 : 0) != (narrow ? length16[i] : length[i])) return false;
   }
+  // The blank item: an empty list, and its length as the constructor set it.
+  std::int32_t blanks = 0;
+  for (const std::int32_t first : option_first) blanks += blank >= 0 && top[first + width - 1] == blank ? 1 : 0;
   for (std::int32_t k = item_count; k < item_count + kLengthPadding; ++k) {
-    if ((narrow ? length16[k] : length[k]) != 0) return false;
+    const std::int32_t l = narrow ? length16[k] : length[k];
+    if (k == blank ? l != blanks + 2 || node[k].up != k || node[k].down != k : l != 0) return false;
   }
   // Tracked: every bound at most the lengths it bounds.
   for (std::int32_t i = 0; tracked && i < item_count; ++i) {

@@ -47,13 +47,19 @@
 //
 // ## Uniform options (Links::width)
 //
-// When every option has the same number k of items, k is 3 or 4, and the problem has no colors and no
-// multiplicities (plain and jigsaw Sudoku: k = 4; Langford pairs: k = 3), the constructor lays the options out
-// differently: no spacers; option o occupies the block of S = 4 nodes starting at first_option_node + S*o, where
-// first_option_node is the item count rounded up to a multiple of S (the nodes in between, and the 4th slot of each
-// block when k = 3, link to themselves and belong to no list). The other nodes of the option holding node r are then
-// found by arithmetic on r: r^1, r^2, r^3 for k = 4 (r ^ d runs over r's aligned block without r), the cyclic
-// successors of r within the block's first 3 slots for k = 3. The search is compiled for the width (V::kWidth of
+// When every option has the same number k of items, k is 3, 4 or 6, and the problem has no colors and no
+// multiplicities (plain and jigsaw Sudoku: k = 4; Langford pairs: k = 3; pentominoes: k = 6), the constructor lays
+// the options out differently: no spacers; option o occupies the block of S nodes (S = 4, or 8 when k = 6) starting
+// at first_option_node + S*o, where first_option_node is the item count rounded up to a multiple of S (the nodes in
+// between, and the slots past the k-th of each block, link to themselves and belong to no list). The other nodes of
+// the option holding node r are then found by arithmetic on r: r^1, r^2, r^3 for k = 4 (r ^ d runs over r's aligned
+// block without r), the cyclic successors of r within the block's first k slots for k = 3 and 6 (other_node); hide
+// and unhide, to which the order does not matter, take the other slots in ascending order (hide_node: a compare and
+// an add per node where the cyclic successor cost a compare, a conditional move and three adds; 2026-11-27,
+// callgrind as in bench/README.md: pento-3x20 200.9 M -> 192.4 M instructions, langford-11 136.3 M -> 128.6 M;
+// `cover_bench --cpu-time --repeat 5 test/data/exact-cover/langford-12.dlx`, 8 interleaved rounds, load 3.6-3.8:
+// 0.151 s -> 0.146 s best, 0.154 s -> 0.149 s median; pento-4x15 within the noise).
+// The search is compiled for the width (V::kWidth of
 // variant.hpp), so those loops unroll with no spacer test and no data-dependent branch. The order in which a hide
 // visits the other nodes does not matter as long as unhide visits them in reverse: the links and lengths after a
 // cover are the same, so nodes and updates stay DLX1's (the instance tests check it).
@@ -71,7 +77,36 @@
 // on this layout each step of the search (cover, uncover, commit or uncommit the rest of an option) is one call,
 // out of line, with everything it does inlined into it; on the spacer layout the steps are inlined into the search.
 //
-// Cold code that walks an option uses option_end() and option_of(), which know both layouts.
+// Width 6 (pentominoes: a piece and its 5 cells), measured 2026-11-27 against 8a9c578 (`cover_bench --cpu-time
+// --repeat 1 test/data/exact-cover/pento-6x10.dlx`, 5 interleaved rounds with DLX1, medians, load average 2.3-3.0):
+// 3.03 s -> 2.58 s in DLX1's tree (DLX1 4.65 s: 0.65 -> 0.56 of it), 2.74 s -> 2.12 s pruned (SSXCC 3.10 s: 0.88 ->
+// 0.68), with about as many instructions (callgrind as in bench/README.md, pento-3x20: 198.0 M -> 200.9 M, DLX1's
+// tree): the spacer layout's two runs per hide, of lengths that vary with r's place in its option, mispredicted.
+// Tried: the cyclic successor read from a table by r's slot and d (one load instead of a compare and a conditional
+// move: 163.6 M instructions on pento-3x20), within the noise on pento and 1.09x the time on langford-12.
+//
+// ## Blanks (Links::blank)
+//
+// Options of two sizes, k-1 and k, for k = 4 or 6 (n queens: the four corner cells have one diagonal fewer), or
+// all of size 5, get the uniform layout of width k too: the last slot of a shorter option is a *blank*, a node
+// that links to itself and whose `top` is the blank item, header `blank` = item_count (the options start after it),
+// whose list is empty. Hiding an option unlinks the blank along with the rest (it writes its own links back) and
+// decrements the blank item's length; the length starts at the number of short options + 2, so it never reaches
+// 0 or 1 and never looks like a dead end or a forced item; it is never marked. What knows about blanks: the updates
+// of a hide (one fewer when its option's last slot is a blank: a load and a compare; `hidden`); the walks that
+// commit an option's items, which skip the blank (for_each_other_node, a compare per node); option_end. The
+// searches that walk options themselves (memo.cpp, min_cost.cpp) build their links without blanks (spacers then).
+// The pruned tree commits on this layout, and on width 6, with the general commit_rest_checked, in the spacer
+// layout's order (cyclically right of the chosen node, the longest list last: spacer_order_node), so that its
+// updates are the spacer layout's too. Measured 2026-11-27 against 8a9c578 (`cover_bench --cpu-time --repeat 1
+// test/data/exact-cover/queens-14.dlx`, 5 interleaved rounds with DLX1, medians, load 3.0-3.3): 0.808 s -> 0.655 s
+// (DLX1 1.28 s: 0.63 -> 0.51 of it); queens-12 149.8 M -> 127.4 M instructions in DLX1's tree, 176.0 M -> 164.2 M
+// pruned. The same file with a secondary item of its own added to each short option (no blanks, updates not
+// DLX1's) ran 0.98x the time: the blanks cost little. Tried: the short options' blocks placed after all the others,
+// so that a hide tells a short option by r >= a bound (no load): the same time (best of 7 interleaved rounds on
+// queens-13: 0.110 s both).
+//
+// Cold code that walks an option uses option_end() and option_of(), which know every layout.
 
 // ## The active items
 //
@@ -145,7 +180,8 @@
 //   last (SSXCC: 489.6 M); the instructions of pento-3x20 went from 179.7 M to 164.5 M, those of queens-12 up from
 //   156.0 M to 163.2 M (its lists are short). Tried: the option's items stored in ascending order of their option
 //   counts and committed in that order (492.5 M), or sorted by their current lengths at every commit (457.5 M, and a
-//   stack of the orders to undo them): not worth it. In the uniform layouts the order stays r^1, r^2, r^3.
+//   stack of the orders to undo them): not worth it. On the uniform layouts of width 3 and 4 without blanks the
+//   order stays other_node's (commit_rest_checked_uniform); width 6 and blanks take the spacer layout's order.
 //   Also tried (2026-11-25): a look ahead after marking, before any hiding, for an uncovered item with at most L
 //   options each of which meets the committed option (a dead end found without hiding anything): pento-6x10 466.9 M
 //   updates -> 465.3 M (L = 1), 459.5 M (2), 449.2 M (3), 434.7 M (4), its clock within noise; queens-12 and
@@ -165,11 +201,12 @@
 //
 // In the pruned tree most nodes are forced: on the 9×9 Sudoku sets, 92 % of the choices find an item with one option
 // (2026-11-25, the first 2,000 forum-hardest-1905 puzzles, counted in first_fewest's scan). first_fewest found it by
-// scanning the lengths from the left, a scan whose length varies from node to node. On the uniform layout the checked
-// commit (commit_rest_checked_uniform) notes instead, without a branch, the last item whose length a hide took to 1;
-// when the commit ends without a dead end that item still has exactly one option (one more hide would have taken it
-// to 0, a dead end) and is uncovered (the option's own items carry their marks), so ChoiceRule::first_fewest takes it
-// without scanning, and scans only when the commit left no item with one option. Only when every item is primary: a
+// scanning the lengths from the left, a scan whose length varies from node to node. On the uniform layouts of width
+// 3 and 4 without blanks the checked commit (commit_rest_checked_uniform) notes instead, without a branch, the last
+// item whose length a hide took to 1; when the commit ends without a dead end that item still has exactly one option
+// (one more hide would have taken it to 0, a dead end) and is uncovered (the option's own items carry their marks),
+// so ChoiceRule::first_fewest takes it without scanning, and scans only when the commit left no item with one
+// option. Only when every item is primary: a
 // secondary item's stored length counts one more than its options ("Dead ends" above), so reaching 1 would mean
 // none there, and telling the two apart would cost a compare per hide. The tree is another one than
 // leftmost_fewest's (another item of one option may be taken first), and smaller on Sudoku: 2,052.8 nodes a puzzle
@@ -217,7 +254,9 @@ enum class Step { cover, uncover, commit_rest, uncommit_rest };
 class Links {
  public:
   // shuffle_seed != 0 puts each option at a random place in its items' lists (reproducibly per seed).
-  Links(const Problem& problem, std::uint64_t shuffle_seed);
+  // blanks_allowed false keeps options of two sizes on the spacer layout (for the searches that walk options
+  // themselves: memo.cpp, min_cost.cpp).
+  Links(const Problem& problem, std::uint64_t shuffle_seed, bool blanks_allowed = true);
 
   // Added to an item's length while it is covered in Algorithm X (see "The active items" above): 2^14 in 16-bit
   // lengths, 2^30 in 32-bit ones. Real lengths stay below it: 16-bit lengths are used only when every item has fewer
@@ -366,7 +405,7 @@ class Links {
 
   // One past the last node of the option whose first node is `first` (cold: walks right to the spacer).
   std::int32_t option_end(std::int32_t first) const {
-    if (width != 0) return first + width;
+    if (width != 0) return first + width - (top[first + width - 1] == blank ? 1 : 0);
     while (top[first] >= 0) ++first;
     return first;
   }
@@ -379,9 +418,70 @@ class Links {
     if constexpr (kStride == kWidth) {
       return r ^ d;  // the option fills its aligned block: r ^ d runs over the block without r
     } else {
-      I j = (r & (kStride - 1)) + d;  // cyclically right of r, within the first kWidth slots
-      if (j >= kWidth) j -= kWidth;
-      return (r & ~(kStride - 1)) + j;
+      return cyclic_node<kWidth>(r, d);
+    }
+  }
+
+  // The d-th node (1 <= d < kWidth) of the option holding node r other than r, in the order hide and unhide take
+  // them (any order does: the nodes of an option are in lists of distinct items): r ^ d when the option fills its
+  // block, else the block's first kWidth slots in ascending order, r's own skipped (a compare and an add each).
+  template <int kWidth>
+  static std::uint32_t hide_node(std::uint32_t r, std::int32_t d) {
+    constexpr std::uint32_t kStride = std::uint32_t{1} << stride_shift_of(kWidth);
+    if constexpr (kStride == kWidth) {
+      return r ^ static_cast<std::uint32_t>(d);
+    } else {
+      const std::uint32_t slot = r & (kStride - 1);
+      const auto j = static_cast<std::uint32_t>(d - 1);
+      return (r - slot) + j + (j >= slot ? 1 : 0);
+    }
+  }
+
+  // The node d slots right of r, cyclically within the first kWidth slots of its block.
+  template <int kWidth, typename I>
+  static I cyclic_node(I r, std::int32_t d) {
+    constexpr I kStride = I{1} << stride_shift_of(kWidth);
+    I j = (r & (kStride - 1)) + d;
+    if (j >= kWidth) j -= kWidth;
+    return (r & ~(kStride - 1)) + j;
+  }
+
+  // The d-th node of the option holding `chosen` in the order of the pruned tree's general commit
+  // (commit_rest_checked): cyclically right of chosen, as on the spacer layout, so that its updates stay those of the
+  // spacer layout (a commit stopped at a dead end counts what it did), also with blanks (the blank, last, is skipped
+  // by the caller). Other commits (DLX1's tree, forced options) take other_node's order: any order undone in reverse
+  // does the same updates there.
+  template <class V>
+  static std::int32_t spacer_order_node(std::int32_t chosen, std::int32_t d) {
+    if constexpr (V::kBlanks) {
+      return cyclic_node<V::kWidth>(chosen, d);
+    } else {
+      return other_node<V::kWidth>(chosen, d);
+    }
+  }
+
+  // Whether the pruned tree commits with commit_rest_checked_uniform (the layouts of widths 3 and 4 without blanks)
+  // rather than the general commit_rest_checked, which hides the item with the longest list last.
+  template <class V>
+  static constexpr bool kWrittenOutCommit = (V::kWidth == 3 || V::kWidth == 4) && !V::kBlanks;
+
+  // How many nodes hiding the option of node r unlinks: the updates of a hide on the uniform layout (a blank is
+  // relinked to itself, not counted).
+  // The slot that is blank in an option one item short: the last of its kWidth ("Blanks" above).
+  template <int kWidth>
+  static std::uint32_t blank_slot(std::uint32_t r) {
+    constexpr std::uint32_t kStride = std::uint32_t{1} << stride_shift_of(kWidth);
+    return (r & ~(kStride - 1)) | (kWidth - 1);
+  }
+
+  // How many nodes hiding the option of node r unlinks: the updates of a hide on the uniform layout (a blank is
+  // relinked to itself, not counted). t: top.data(), `blank_item`: blank (the hot loops keep both in registers).
+  template <class V>
+  static std::uint64_t hidden(const std::int32_t* t, std::int32_t blank_item, std::uint32_t r) {
+    if constexpr (V::kBlanks) {
+      return V::kWidth - 1 - (t[blank_slot<V::kWidth>(r)] == blank_item ? 1 : 0);
+    } else {
+      return V::kWidth - 1;
     }
   }
 
@@ -392,7 +492,9 @@ class Links {
   }
 
   // The widths that get a layout and a search of their own (the others use the spacers): see "Uniform options".
-  static constexpr bool uniform_width_supported(std::int64_t w) { return w == 3 || w == 4; }
+  static constexpr bool uniform_width_supported(std::int64_t w) { return w == 3 || w == 4 || w == 6; }
+  // The widths whose uniform layout also takes options of one item fewer, the last slot left blank.
+  static constexpr bool blank_width_supported(std::int64_t w) { return w == 4 || w == 6; }
 
   // How many options item i has left, whether or not it is covered (a secondary item's length counts one more: see
   // "Dead ends").
@@ -471,6 +573,7 @@ class Links {
   std::int32_t item_count = 0;
   std::int32_t primary_count = 0;            // headers 0 .. primary_count-1 are the primary items
   std::int32_t width = 0;                    // uniform layout: every option's size (see above); 0: spacers
+  std::int32_t blank = -1;                   // uniform layout with blanks: the blank slots' top (item_count)
   std::int32_t stride_shift = 0;             // uniform layout: option o's first node is first_option_node + (o << this)
   std::int32_t first_option_node = 0;        // uniform layout: a multiple of the stride
   std::uint64_t updates = 0;
@@ -508,10 +611,11 @@ class Links {
   // Calls f(p, top[p]) for every node p of the option holding `chosen` except chosen itself: left to right from
   // chosen (kDirection +1), or right to left (-1), cyclically. On the uniform layout, one copy of the loop (a loop
   // over d, not unrolled: see "Uniform options"), in the order of other_node.
-  template <class V, int kDirection, typename F>
+  // kSpacerOrder: in spacer_order_node's order.
+  template <class V, int kDirection, bool kSpacerOrder = false, typename F>
   [[gnu::always_inline]] void for_each_other_node(std::int32_t chosen, F&& f);
 
-  // Calls f(p, top[p]) for the other nodes left to right, as for_each_other_node<V, +1>, until f returns false;
+  // Calls f(p, top[p]) for the other nodes left to right, as for_each_other_node<V, +1, true>, until f returns false;
   // returns false then.
   template <class V, typename F>
   [[gnu::always_inline]] bool for_each_other_node_until(std::int32_t chosen, F&& f);

@@ -414,7 +414,7 @@ std::uint64_t MemoRun::make_node(OptionId option, std::uint64_t absent, std::uin
 }
 
 MemoRun::MemoRun(const Problem& problem, const SearchLimits& limits, const MemoOptions& memo_options)
-    : links(problem, 0),
+    : links(problem, 0, false),
       choice(static_cast<std::size_t>(problem.primary_count()) + 1),
       deferred(choice.size()),
       context(links, choice, deferred, solution, {}, nullptr, limits),
@@ -435,6 +435,8 @@ template void memo_search_x<Variant<std::int16_t, 3, false, false>>(MemoRun&);
 template void memo_search_x<Variant<std::int32_t, 3, false, false>>(MemoRun&);
 template void memo_search_x<Variant<std::int16_t, 4, false, false>>(MemoRun&);
 template void memo_search_x<Variant<std::int32_t, 4, false, false>>(MemoRun&);
+template void memo_search_x<Variant<std::int16_t, 6, false, false>>(MemoRun&);
+template void memo_search_x<Variant<std::int32_t, 6, false, false>>(MemoRun&);
 
 }  // namespace detail
 
@@ -445,7 +447,7 @@ MemoResult count_memoized(const Problem& problem, const SearchLimits& limits, co
   if (!problem.has_multiplicities() && links.all_primary_covered(false)) {
     run.root = detail::MemoValue{1, 1};  // nothing to cover: the empty solution, as Solver counts it
   } else {
-    detail::with_variant(links, [&](auto variant) {
+    detail::with_variant<false>(links, [&](auto variant) {
       using V = decltype(variant);
       if constexpr (V::kMultiplicities) {
         detail::memo_search_m<V>(run);

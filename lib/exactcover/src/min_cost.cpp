@@ -32,7 +32,7 @@ namespace exactcover {
 
 namespace detail {
 
-CostLinks::CostLinks(const Problem& problem) : links(problem, 0), cost(links.node.size(), 0) {
+CostLinks::CostLinks(const Problem& problem) : links(problem, 0, false), cost(links.node.size(), 0) {
   for (OptionId o = 0; o < problem.option_count(); ++o) {
     const std::int32_t first = links.option_first[static_cast<std::size_t>(o)];
     for (std::int32_t p = first, end = links.option_end(first); p < end; ++p) {
@@ -400,6 +400,10 @@ template void min_cost_x<Variant<std::int16_t, 4, false, false>>(CostLinks&, Sea
                                                                  const MinCostOptions&);
 template void min_cost_x<Variant<std::int32_t, 4, false, false>>(CostLinks&, SearchContext&, BestSolutions&,
                                                                  const MinCostOptions&);
+template void min_cost_x<Variant<std::int16_t, 6, false, false>>(CostLinks&, SearchContext&, BestSolutions&,
+                                                                 const MinCostOptions&);
+template void min_cost_x<Variant<std::int32_t, 6, false, false>>(CostLinks&, SearchContext&, BestSolutions&,
+                                                                 const MinCostOptions&);
 
 }  // namespace detail
 
@@ -413,7 +417,7 @@ MinCostResult find_min_cost(const Problem& problem, const MinCostOptions& option
   detail::SearchContext context(links, choice, deferred, unused, {}, nullptr, limits);
   detail::BestSolutions best(options.best);
   links.updates = 0;
-  detail::with_variant(links, [&](auto variant) {
+  detail::with_variant<false>(links, [&](auto variant) {
     using V = decltype(variant);
     if constexpr (V::kMultiplicities) {
       detail::min_cost_m<V>(structure, context, best, options);

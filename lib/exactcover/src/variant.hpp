@@ -16,21 +16,26 @@ namespace exactcover::detail {
 // layout, no colors, no multiplicities; 0: spacers); kColors: the problem has colors (Algorithm C);
 // kMultiplicities: it has multiplicities (Algorithm M, 32-bit lengths, spacers).
 // kTracked: Links::tracked, many primary items whose lengths' lower bounds are kept per block (spacer layout, no
-// multiplicities; see "Many items" in links.hpp).
-template <typename L, int kWidthOfLayout, bool kWithColors, bool kWithMultiplicities, bool kWithTracking = false>
+// multiplicities; see "Many items" in links.hpp). kBlanks: the uniform layout with options one item short, their
+// last slot blank (Links::blank; "Blanks" in links.hpp).
+template <typename L, int kWidthOfLayout, bool kWithColors, bool kWithMultiplicities, bool kWithTracking = false,
+          bool kWithBlanks = false>
 struct Variant {
   using Length = L;
   static constexpr int kWidth = kWidthOfLayout;
   static constexpr bool kColors = kWithColors;
   static constexpr bool kMultiplicities = kWithMultiplicities;
   static constexpr bool kTracked = kWithTracking;
+  static constexpr bool kBlanks = kWithBlanks;
   static_assert(kWidth == 0 || (!kColors && !kMultiplicities), "the uniform layout is built only for Algorithm X");
   static_assert(!kMultiplicities || sizeof(L) == 4, "Algorithm M keeps 32-bit lengths");
   static_assert(!kTracked || (kWidth == 0 && !kMultiplicities), "tracking is built only for the spacer layout");
+  static_assert(!kBlanks || Links::blank_width_supported(kWidth), "blanks only in the layouts that take them");
 };
 
-// Calls f(V{}) with the variant of `links`.
-template <typename F>
+// Calls f(V{}) with the variant of `links`. kWithBlanks false: `links` has no blanks (it was built without them),
+// and no variant with blanks is compiled.
+template <bool kWithBlanks = true, typename F>
 void with_variant(const Links& links, F&& f) {
   const bool colors = !links.color.empty();
   if (!links.bound.empty()) {
@@ -43,8 +48,16 @@ void with_variant(const Links& links, F&& f) {
       if (colors) return f(Variant<L, 0, true, false, true>{});
       return f(Variant<L, 0, false, false, true>{});
     }
+    if constexpr (kWithBlanks) {
+      if (links.blank >= 0) {
+        if (links.width == 4) return f(Variant<L, 4, false, false, false, true>{});
+        return f(Variant<L, 6, false, false, false, true>{});
+      }
+    }
     if (links.width == 3) return f(Variant<L, 3, false, false>{});
     if (links.width == 4) return f(Variant<L, 4, false, false>{});
+    if (links.width == 6) return f(Variant<L, 6, false, false>{});
+    if (links.width == 6) return f(Variant<L, 6, false, false>{});
     if (colors) return f(Variant<L, 0, true, false>{});
     return f(Variant<L, 0, false, false>{});
   };
