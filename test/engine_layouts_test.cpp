@@ -168,9 +168,12 @@ TEST_CASE("uniform options of 3 and 4 items: the same answers as the spacer layo
 }
 
 // Options of 6 items, of w-1 and w items for w = 4 and 6, and all of 5 items get the uniform layout too, the shorter
-// options with a blank last slot (links.hpp, "Blanks"). The control adds a secondary item to one option, which keeps
-// the spacer layout (its sizes differ by 2) and changes neither the solutions nor the nodes of either tree; forced
-// options, Solver::branch and restoring (by undoing and by copy) are checked as above.
+// options with a blank last slot (links.hpp, "Blanks"). The control is the same problem with a primary item z declared
+// first and an option {z} of its own: options of 1 item and of 3 or more keep the spacer layout whatever the sizes.
+// The control's search takes z first (one option, leftmost), which costs it one node and one update (its removal),
+// and then walks the uniform layout's tree from its root: its nodes and updates are the uniform layout's plus one, in
+// both trees and with every choice rule, so a wrong update count or commit order in a layout shows. Forced options,
+// Solver::branch and restoring (by undoing and by copy) are checked as above.
 TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answers and nodes as the spacer layout") {
   std::uint64_t state = 6789;
   auto next = [&](std::uint64_t bound) {
@@ -192,6 +195,7 @@ TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answ
       const int options = 12 + static_cast<int>(next(40));
       Problem uniform;
       Problem spacers;
+      const ItemId extra = spacers.add_primary("z");
       for (int k = 0; k < primary; ++k) {
         uniform.add_primary("p" + std::to_string(k));
         spacers.add_primary("p" + std::to_string(k));
@@ -200,8 +204,6 @@ TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answ
         uniform.add_secondary("s" + std::to_string(k));
         spacers.add_secondary("s" + std::to_string(k));
       }
-      const ItemId extra = spacers.add_secondary("z");
-      const auto widened = static_cast<int>(next(static_cast<std::uint64_t>(options)));
       for (int o = 0; o < options; ++o) {
         const auto spread = static_cast<std::uint64_t>(sizes.largest - sizes.smallest + 1);
         const int size = sizes.smallest + static_cast<int>(next(spread));
@@ -211,9 +213,11 @@ TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answ
           if (std::find(items.begin(), items.end(), item) == items.end()) items.push_back(item);
         }
         REQUIRE_FALSE(uniform.add_option(items));
-        if (o == widened) items.insert(items.begin() + static_cast<std::ptrdiff_t>(next(items.size() + 1)), extra);
+        for (ItemId& item : items) ++item;  // z is the control's item 0
         REQUIRE_FALSE(spacers.add_option(items));
       }
+      const auto extra_option = static_cast<OptionId>(options);
+      REQUIRE_FALSE(spacers.add_option({extra}));
       for (const std::uint64_t shuffle : {0, 5}) {
         Solver a(uniform, SolverOptions{.shuffle_seed = shuffle, .restore_by_copy = trial % 2 == 1});
         Solver b(spacers, SolverOptions{.shuffle_seed = shuffle, .restore_by_copy = trial % 2 == 1});
@@ -231,13 +235,24 @@ TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answ
               std::set<std::set<OptionId>> from_a;
               std::set<std::set<OptionId>> from_b;
               for (const auto& solution : all_solutions(a, given, limits)) from_a.insert(as_set(solution));
-              for (const auto& solution : all_solutions(b, given, limits)) from_b.insert(as_set(solution));
+              for (const auto& solution : all_solutions(b, given, limits)) {
+                auto set = as_set(solution);
+                CHECK(set.erase(extra_option) == 1);
+                from_b.insert(set);
+              }
               CHECK(from_a == from_b);
               distinct_solutions += from_a.size();
               const SearchResult counted_a = a.count(given, limits);
               const SearchResult counted_b = b.count(given, limits);
+              // z costs the control one node and one update (its removal), unless the given options conflict, or
+              // leave an item without options which leftmost_fewest takes first (first_fewest stops at z).
+              const Branch::Kind root = a.branch(given).kind;
+              const bool z_taken = root != Branch::Kind::conflict &&
+                                   (root != Branch::Kind::dead_end || rule == ChoiceRule::first_fewest);
+              const std::uint64_t z_cost = z_taken ? 1 : 0;
               CHECK(counted_a.stats.solutions == from_a.size());
-              CHECK(counted_a.stats.nodes == counted_b.stats.nodes);
+              CHECK(counted_a.stats.nodes + z_cost == counted_b.stats.nodes);
+              CHECK(counted_a.stats.updates + z_cost == counted_b.stats.updates);
               check_restored(a, before_a);
               check_restored(b, before_b);
             }
@@ -245,8 +260,10 @@ TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answ
         }
         const std::vector<OptionId> forced = {static_cast<OptionId>(next(static_cast<std::uint64_t>(options)))};
         const Branch branch_a = a.branch(forced);
-        const Branch branch_b = b.branch(forced);
+        const std::vector<OptionId> forced_b = {forced.front(), extra_option};
+        const Branch branch_b = b.branch(forced_b);
         CHECK(branch_a.kind == branch_b.kind);
+        CHECK(branch_a.updates == branch_b.updates);
         // In list order, which shuffling makes differ (the control has a node more to place).
         CHECK(as_set(branch_a.options) == as_set(branch_b.options));
         check_restored(a, before_a);

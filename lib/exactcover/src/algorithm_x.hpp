@@ -2,8 +2,9 @@
 // explicit choice stack of search.hpp and the four phases of Knuth's DLX1 (forward, advance, backup, recover).
 //
 // search_x<V, kPruned> is instantiated for each variant V (variant.hpp) and each tree in its own translation unit:
-// algorithm_x.cpp (the spacer layout), algorithm_x_w3.cpp and algorithm_x_w4.cpp (the uniform layouts of
-// Links::width 3 and 4), algorithm_x_tracked.cpp (Links::tracked, many items), and their *_pruned.cpp twins
+// algorithm_x.cpp (the spacer layout), algorithm_x_w3.cpp, algorithm_x_w4.cpp and algorithm_x_w6.cpp (the uniform
+// layouts of Links::width 3, 4 and 6), algorithm_x_w4_blanks.cpp and algorithm_x_w6_blanks.cpp (the same with blanks,
+// Links::blank), algorithm_x_tracked.cpp (Links::tracked, many items), and their *_pruned.cpp twins
 // (SearchTree::pruned). One unit holding all widths made g++ stop
 // inlining cover into the generic search (its unit-growth limit): queens-12 went from 141 M to 153 M instructions in
 // one search (commit 393f3ac, `valgrind --tool=callgrind --toggle-collect='*search_x*'

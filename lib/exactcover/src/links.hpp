@@ -50,11 +50,13 @@
 // When every option has the same number k of items, k is 3, 4 or 6, and the problem has no colors and no
 // multiplicities (plain and jigsaw Sudoku: k = 4; Langford pairs: k = 3; pentominoes: k = 6), the constructor lays
 // the options out differently: no spacers; option o occupies the block of S nodes (S = 4, or 8 when k = 6) starting
-// at first_option_node + S*o, where first_option_node is the item count rounded up to a multiple of S (the nodes in
-// between, and the slots past the k-th of each block, link to themselves and belong to no list). The other nodes of
+// at first_option_node + S*o, where first_option_node is the item count (plus one for the blank item's header, see
+// "Blanks" below) rounded up to a multiple of S (the nodes in between, and the slots past the k-th of each block, link
+// to themselves and belong to no list). The other nodes of
 // the option holding node r are then found by arithmetic on r: r^1, r^2, r^3 for k = 4 (r ^ d runs over r's aligned
 // block without r), the cyclic successors of r within the block's first k slots for k = 3 and 6 (other_node); hide
-// and unhide, to which the order does not matter, take the other slots in ascending order (hide_node: a compare and
+// and unhide, to which the order does not matter, take the other slots in ascending order for k = 3 and 6 (r ^ d for
+// k = 4) (hide_node: a compare and
 // an add per node where the cyclic successor cost a compare, a conditional move and three adds; 2026-11-27,
 // callgrind as in bench/README.md: pento-3x20 200.9 M -> 192.4 M instructions, langford-11 136.3 M -> 128.6 M;
 // `cover_bench --cpu-time --repeat 5 test/data/exact-cover/langford-12.dlx`, 8 interleaved rounds, load 3.6-3.8:
@@ -465,8 +467,6 @@ class Links {
   template <class V>
   static constexpr bool kWrittenOutCommit = (V::kWidth == 3 || V::kWidth == 4) && !V::kBlanks;
 
-  // How many nodes hiding the option of node r unlinks: the updates of a hide on the uniform layout (a blank is
-  // relinked to itself, not counted).
   // The slot that is blank in an option one item short: the last of its kWidth ("Blanks" above).
   template <int kWidth>
   static std::uint32_t blank_slot(std::uint32_t r) {

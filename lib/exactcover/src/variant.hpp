@@ -12,7 +12,7 @@
 
 namespace exactcover::detail {
 
-// Length: the type of the lengths (std::int16_t when Links::narrow); kWidth: Links::width (3 or 4: the uniform
+// Length: the type of the lengths (std::int16_t when Links::narrow); kWidth: Links::width (3, 4 or 6: the uniform
 // layout, no colors, no multiplicities; 0: spacers); kColors: the problem has colors (Algorithm C);
 // kMultiplicities: it has multiplicities (Algorithm M, 32-bit lengths, spacers).
 // kTracked: Links::tracked, many primary items whose lengths' lower bounds are kept per block (spacer layout, no
@@ -56,7 +56,6 @@ void with_variant(const Links& links, F&& f) {
     }
     if (links.width == 3) return f(Variant<L, 3, false, false>{});
     if (links.width == 4) return f(Variant<L, 4, false, false>{});
-    if (links.width == 6) return f(Variant<L, 6, false, false>{});
     if (links.width == 6) return f(Variant<L, 6, false, false>{});
     if (colors) return f(Variant<L, 0, true, false>{});
     return f(Variant<L, 0, false, false>{});
