@@ -124,7 +124,11 @@ class ChainEngine {
       }
     }
     board_positions_ = positions_;
+    entries_.swap(entry_pool());
   }
+  ~ChainEngine() { entries_.swap(entry_pool()); }
+  ChainEngine(const ChainEngine&) = delete;
+  ChainEngine& operator=(const ChainEngine&) = delete;
 
   std::optional<Step> static_chains();
   bool x_pass(std::vector<int>& closing);
@@ -185,9 +189,12 @@ class ChainEngine {
       off_entry_[candidate] = entry;
     }
   }
-  int add_entry(int nd, int parent) {
-    entries_.push_back({nd, parent, 0, 0});
-    return static_cast<int>(entries_.size()) - 1;
+  [[gnu::always_inline]] int add_entry(int nd, int parent) {
+    // entries_ is grown by hand, a doubling at a time: a push_back per entry was a call (the dynamic chains add
+    // millions of entries to the rating of a hard puzzle).
+    if (entry_count_ == entries_.size()) [[unlikely]] grow_entries();
+    entries_[entry_count_] = {nd, parent, 0, 0};
+    return static_cast<int>(entry_count_++);
   }
 
   bool has(int cell, int digit) const { return (candidates_[static_cast<std::size_t>(cell)] >> (digit - 1)) & 1U; }
@@ -306,7 +313,9 @@ class ChainEngine {
     std::vector<int> on;   // entries of the potentials found on, in the order found (the assumption first if on)
     std::vector<int> off;  // ... and off
   };
-  Outcome assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction);
+  // The outcome of assuming `nd`, into `outcome` (its vectors cleared, their room kept).
+  void assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction, Outcome& outcome);
+  Outcome scratch_, if_off_;  // assume_on()'s search before it is copied, and the "off" assumption's outcome
   // assume() of an "on" potential, computed once per search (region chains assume the other positions of a digit,
   // which are assumed again as their own cell's candidates).
   struct Assumed {
@@ -333,7 +342,15 @@ class ChainEngine {
   std::vector<Mask> board_positions_;  // ... in the board
   std::vector<int> removed_;           // candidates removed from the scratch grid, to put back
   std::vector<int> todo_;              // complexity()'s stack
-  std::vector<Entry> entries_;
+  std::vector<Entry> entries_;  // the first entry_count_ are the entries
+  std::size_t entry_count_ = 0;
+  // The entries' room, kept from one search of the thread to the next (a hard puzzle's dynamic chains grow it to
+  // hundreds of thousands of entries, a doubling at a time, at every step).
+  static std::vector<Entry>& entry_pool() {
+    static thread_local std::vector<Entry> pool;
+    return pool;
+  }
+  [[gnu::noinline]] void grow_entries() { entries_.resize(std::max<std::size_t>(256, entries_.size() * 2)); }
   std::vector<int> extra_parents_;
   std::vector<int> on_entry_, off_entry_;
   std::vector<unsigned> on_stamp_, off_stamp_;
@@ -863,7 +880,7 @@ bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<
   const int chain_base = both ? 70 : 66;
   const Mask here = candidates_[static_cast<std::size_t>(cell)];
   const int source = node(cell, digit, true);
-  entries_.clear();
+  entry_count_ = 0;
   extra_parents_.clear();
   // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of its
   // digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends. (The
@@ -988,7 +1005,7 @@ std::optional<Step> ChainEngine::nishio_chains() {
           offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node ^ 1,
                 [&] { return "if " + board_.cell_name(cell) + "=" + std::to_string(digit); });
         }
-        assume(on_node ^ 1, true, false, &clash);
+        assume(on_node ^ 1, true, false, &clash, if_off_);
         if (budget_.exhausted) return std::nullopt;
         if (clash.first >= 0) {
           offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node,
@@ -1215,22 +1232,26 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
   return contradiction;
 }
 
-ChainEngine::Outcome ChainEngine::assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction) {
+void ChainEngine::assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction, Outcome& outcome) {
   new_sets();
-  Outcome outcome;
+  outcome.on.clear();
+  outcome.off.clear();
   const int root = add_entry(nd, -1);
   put(root);
   (is_on(nd) ? outcome.on : outcome.off).push_back(root);
   const std::pair<int, int> clash = follow(outcome.on, outcome.off, dynamic, y_links);
   if (contradiction != nullptr) *contradiction = clash;
-  return outcome;
 }
 
 const ChainEngine::Assumed& ChainEngine::assume_on(int nd, bool dynamic, bool y_links) {
   if (assumed_.empty()) assumed_.resize(static_cast<std::size_t>(cells_ * n_));
   Assumed& slot = assumed_[static_cast<std::size_t>(candidate_of(nd))];
   if (!slot.done) {
-    slot.outcome = assume(nd, dynamic, y_links, &slot.contradiction);
+    // Searched in scratch_, whose vectors have room from the searches before, and copied at their size: the outcome's
+    // vectors are allocated once, not grown entry by entry.
+    assume(nd, dynamic, y_links, &slot.contradiction, scratch_);
+    slot.outcome.on.assign(scratch_.on.begin(), scratch_.on.end());
+    slot.outcome.off.assign(scratch_.off.begin(), scratch_.off.end());
     slot.done = true;
   }
   return slot;
@@ -1321,7 +1342,13 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
               [&] { return "if " + premise(); });
       }
       // The "off" assumption serves contradictions and double forcing chains, both dynamic only.
-      Outcome if_off = dynamic ? assume(on_node ^ 1, dynamic, y_links, &clash) : Outcome();
+      if (dynamic) {
+        assume(on_node ^ 1, dynamic, y_links, &clash, if_off_);
+      } else {
+        if_off_.on.clear();
+        if_off_.off.clear();
+      }
+      const Outcome& if_off = if_off_;
       if (budget_.exhausted) return std::nullopt;
       if (dynamic && clash.first >= 0) {
         offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node,
