@@ -1157,7 +1157,7 @@ std::optional<Step> ChainEngine::static_chains() {
 // SE's doChaining from the potentials queued: "on" ones first, one "off" one at a time, each removed from the scratch
 // candidates as it is processed when `dynamic`. Returns the two entries of a potential found both on and off (the on
 // one first), or {-1, -1}. The scratch candidates are restored before returning.
-std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
+[[gnu::flatten]] std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
                                         bool y_links) {
   std::vector<int>& offs = offs_;
   std::vector<Forced>& ons = ons_;
@@ -1273,15 +1273,9 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name
                         int target, Premise&& premise) {
   const int cell = cell_of(target);
   const int digit = digit_of(target);
-  std::vector<Elimination> eliminations;
-  if (is_on(target)) {
-    for (Mask others = board_.candidates(cell) & ~bit(digit - 1); others != 0; others &= others - 1) {
-      eliminations.push_back({cell, lowest(others) + 1});
-    }
-  } else if (board_.has(cell, digit)) {
-    eliminations.push_back({cell, digit});
-  }
-  if (eliminations.empty()) return;
+  // Whether it removes anything, before the eliminations are written (only for a step kept).
+  const Mask others = board_.candidates(cell) & ~bit(digit - 1);
+  if (is_on(target) ? others == 0 : !board_.has(cell, digit)) return;
   Candidate candidate;
   candidate.complexity = complexity(ends);
   candidate.difficulty = base + length_bonus(candidate.complexity);
@@ -1290,6 +1284,12 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name
   candidate.digit = digit;
   candidate.places = is_on(target);
   if (best_ && !candidate.better_than(*best_)) return;
+  std::vector<Elimination> eliminations;
+  if (is_on(target)) {
+    for (Mask rest = others; rest != 0; rest &= rest - 1) eliminations.push_back({cell, lowest(rest) + 1});
+  } else {
+    eliminations.push_back({cell, digit});
+  }
   candidate.step = make_step(technique, candidate.difficulty, name());
   if (board_.describing()) candidate.step.reason = premise() + ": " + branches_text(ends) + " => " + potential_text(target);
   candidate.step.eliminations = std::move(eliminations);
@@ -1311,21 +1311,34 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
     build_graph();
     links_ = y_links ? Links::both : Links::x_only;
   }
-  std::vector<int> lookup(static_cast<std::size_t>(cells_ * n_ * 2), -1);
+  // The entries of one outcome by node (its first for each): index() fills it, unindex() empties it (a new stamp, not a
+  // second pass over the outcome), and lookup(nd) reads it (-1: none).
+  std::vector<int> lookup_entry(static_cast<std::size_t>(cells_ * n_ * 2), -1);
+  std::vector<unsigned> lookup_stamp(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+  unsigned stamp = 1;
   auto index = [&](const std::vector<int>& entries) {
     for (int e : entries) {
-      const int nd = entries_[static_cast<std::size_t>(e)].node;
-      if (lookup[static_cast<std::size_t>(nd)] < 0) lookup[static_cast<std::size_t>(nd)] = e;
+      const auto nd = static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node);
+      if (lookup_stamp[nd] != stamp) {
+        lookup_stamp[nd] = stamp;
+        lookup_entry[nd] = e;
+      }
     }
   };
-  auto unindex = [&](const std::vector<int>& entries) {
-    for (int e : entries) lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] = -1;
+  auto unindex = [&](const std::vector<int>&) { ++stamp; };
+  auto lookup = [&](int nd) {
+    return lookup_stamp[static_cast<std::size_t>(nd)] == stamp ? lookup_entry[static_cast<std::size_t>(nd)] : -1;
   };
+  // Kept from one cell to the next (their room).
+  std::vector<const Outcome*> by_value;
+  std::vector<const Outcome*> by_position;
+  std::vector<int> common;
+  std::vector<int> ends;
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask here = board_.candidates(cell);
     const int count = popcount(here);
     if (board_.value(cell) != 0 || !(count > 2 || (count > 1 && dynamic))) continue;
-    std::vector<const Outcome*> by_value;  // the "on" assumption of each candidate of the cell, in digit order
+    by_value.clear();  // the "on" assumption of each candidate of the cell, in digit order
     for (Mask rest = here; rest != 0; rest &= rest - 1) {
       const int digit = lowest(rest) + 1;
       const int on_node = node(cell, digit, true);
@@ -1357,13 +1370,13 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
       if (dynamic && !nishio && count >= 3) {  // double forcing: both states of the assumption agree
         index(if_off.on);
         for (int e : if_on.on) {
-          const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
+          const int other = lookup(entries_[static_cast<std::size_t>(e)].node);
           if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.on);
         index(if_off.off);
         for (int e : if_on.off) {
-          const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
+          const int other = lookup(entries_[static_cast<std::size_t>(e)].node);
           if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.off);
@@ -1377,27 +1390,24 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
           const int positions = popcount(where);
           if (!(positions == 2 || (multiple && positions > 2))) continue;
           if (unit_cells[static_cast<std::size_t>(lowest(where))] != cell) continue;
-          std::vector<const Outcome*> by_position;
+          by_position.clear();
           for (Mask p = where; p != 0; p &= p - 1) {
             const int other = unit_cells[static_cast<std::size_t>(lowest(p))];
             by_position.push_back(&assume_on(node(other, digit, true), dynamic, y_links).outcome);
             if (budget_.exhausted) return std::nullopt;
           }
           for (const bool on_side : {true, false}) {
-            std::vector<int> common = on_side ? by_position[0]->on : by_position[0]->off;
+            const std::vector<int>& first = on_side ? by_position[0]->on : by_position[0]->off;
+            common.assign(first.begin(), first.end());
             for (std::size_t k = 1; k < by_position.size() && !common.empty(); ++k) {
               const std::vector<int>& set = on_side ? by_position[k]->on : by_position[k]->off;
               index(set);
-              std::vector<int> kept;
-              for (int e : common) {
-                if (lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] >= 0) kept.push_back(e);
-              }
+              std::erase_if(common, [&](int e) { return lookup(entries_[static_cast<std::size_t>(e)].node) < 0; });
               unindex(set);
-              common = std::move(kept);
             }
             for (int e : common) {
               const int target = entries_[static_cast<std::size_t>(e)].node;
-              std::vector<int> ends;
+              ends.clear();
               for (const Outcome* outcome : by_position) {
                 const std::vector<int>& set = on_side ? outcome->on : outcome->off;
                 for (int x : set) {
@@ -1418,20 +1428,17 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
     if (nishio || !(count == 2 || multiple)) continue;
     // Cell forcing chains: every candidate of the cell implies the same potential.
     for (const bool on_side : {true, false}) {
-      std::vector<int> common = on_side ? by_value[0]->on : by_value[0]->off;
+      const std::vector<int>& first = on_side ? by_value[0]->on : by_value[0]->off;
+      common.assign(first.begin(), first.end());
       for (std::size_t k = 1; k < by_value.size() && !common.empty(); ++k) {
         const std::vector<int>& set = on_side ? by_value[k]->on : by_value[k]->off;
         index(set);
-        std::vector<int> kept;
-        for (int e : common) {
-          if (lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] >= 0) kept.push_back(e);
-        }
+        std::erase_if(common, [&](int e) { return lookup(entries_[static_cast<std::size_t>(e)].node) < 0; });
         unindex(set);
-        common = std::move(kept);
       }
       for (int e : common) {
         const int target = entries_[static_cast<std::size_t>(e)].node;
-        std::vector<int> ends;
+        ends.clear();
         for (const Outcome* outcome : by_value) {
           for (int x : on_side ? outcome->on : outcome->off) {
             if (entries_[static_cast<std::size_t>(x)].node == target) {
