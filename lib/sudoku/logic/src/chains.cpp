@@ -109,12 +109,29 @@ class ChainEngine {
         n_(board.size()),
         cells_(board.cell_count()),
         budget_(budget),
-        candidates_(static_cast<std::size_t>(cells_)),
-        on_entry_(static_cast<std::size_t>(cells_ * n_), -1),
-        off_entry_(static_cast<std::size_t>(cells_ * n_), -1),
-        on_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
-        off_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
-        node_stamp_(static_cast<std::size_t>(cells_ * n_ * 2), 0) {
+        candidates_(static_cast<std::size_t>(cells_)) {
+    // The entries and the stamped sets come from the thread's pool (an engine per search, hundreds of thousands in a
+    // rating), with their stamps: a stamp not yet used stays unused. Fresh ones for another grid size, or long before
+    // a stamp could wrap.
+    Pool& pool = thread_pool();
+    entries_.swap(pool.entries);
+    on_entry_.swap(pool.on_entry);
+    off_entry_.swap(pool.off_entry);
+    on_stamp_.swap(pool.on_stamp);
+    off_stamp_.swap(pool.off_stamp);
+    node_stamp_.swap(pool.node_stamp);
+    set_stamp_ = pool.set_stamp;
+    node_mark_ = pool.node_mark;
+    const auto size = static_cast<std::size_t>(cells_ * n_);
+    if (on_stamp_.size() != size || set_stamp_ > (1U << 31) || node_mark_ > (1U << 31)) {
+      on_entry_.assign(size, -1);
+      off_entry_.assign(size, -1);
+      on_stamp_.assign(size, 0);
+      off_stamp_.assign(size, 0);
+      node_stamp_.assign(size * 2, 0);
+      set_stamp_ = 0;
+      node_mark_ = 0;
+    }
     for (int cell = 0; cell < cells_; ++cell) candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
     const int units = shape_.geometry.unit_count();
     positions_.assign(static_cast<std::size_t>(units * n_), 0);
@@ -124,9 +141,18 @@ class ChainEngine {
       }
     }
     board_positions_ = positions_;
-    entries_.swap(entry_pool());
   }
-  ~ChainEngine() { entries_.swap(entry_pool()); }
+  ~ChainEngine() {
+    Pool& pool = thread_pool();
+    entries_.swap(pool.entries);
+    on_entry_.swap(pool.on_entry);
+    off_entry_.swap(pool.off_entry);
+    on_stamp_.swap(pool.on_stamp);
+    off_stamp_.swap(pool.off_stamp);
+    node_stamp_.swap(pool.node_stamp);
+    pool.set_stamp = set_stamp_;
+    pool.node_mark = node_mark_;
+  }
   ChainEngine(const ChainEngine&) = delete;
   ChainEngine& operator=(const ChainEngine&) = delete;
 
@@ -344,10 +370,17 @@ class ChainEngine {
   std::vector<int> todo_;              // complexity()'s stack
   std::vector<Entry> entries_;  // the first entry_count_ are the entries
   std::size_t entry_count_ = 0;
-  // The entries' room, kept from one search of the thread to the next (a hard puzzle's dynamic chains grow it to
-  // hundreds of thousands of entries, a doubling at a time, at every step).
-  static std::vector<Entry>& entry_pool() {
-    static thread_local std::vector<Entry> pool;
+  // What an engine leaves to the thread's next one: the entries' room (a hard puzzle's dynamic chains grow it to
+  // hundreds of thousands of entries, a doubling at a time, at every step) and the stamped sets with their stamps.
+  struct Pool {
+    std::vector<Entry> entries;
+    std::vector<int> on_entry, off_entry;
+    std::vector<unsigned> on_stamp, off_stamp, node_stamp;
+    unsigned set_stamp = 0;
+    unsigned node_mark = 0;
+  };
+  static Pool& thread_pool() {
+    static thread_local Pool pool;
     return pool;
   }
   [[gnu::noinline]] void grow_entries() { entries_.resize(std::max<std::size_t>(256, entries_.size() * 2)); }
@@ -368,6 +401,21 @@ void ChainEngine::on_to_off(int nd, bool y_links, std::vector<int>& out) {
     for (Mask rest = candidates_[static_cast<std::size_t>(cell)] & ~bit(digit - 1); rest != 0; rest &= rest - 1) {
       out.push_back(node(cell, lowest(rest) + 1, false));
     }
+  }
+  if (shape_.se_peers_by_units) {
+    // The same peers in the same order, from the scratch positions of the digit in the cell's units (remove() keeps
+    // them with the candidates).
+    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
+    const auto& fresh = shape_.se_fresh_of[static_cast<std::size_t>(cell)];
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const Mask where = positions(units[k], digit) & fresh[k];
+      if (where == 0) continue;
+      const auto unit_cells = shape_.geometry.unit_cells(units[k]);
+      for (Mask rest = where; rest != 0; rest &= rest - 1) {
+        out.push_back(node(unit_cells[static_cast<std::size_t>(lowest(rest))], digit, false));
+      }
+    }
+    return;
   }
   const Mask digit_bit = bit(digit - 1);
   for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
@@ -674,8 +722,18 @@ void ChainEngine::build_graph() {
         graph_successors_.push_back(node(cell, lowest(others) + 1, false));
       }
       on.split = static_cast<int>(graph_successors_.size());
-      for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
-        if (candidates_[static_cast<std::size_t>(other)] & digit_bit) graph_successors_.push_back(node(other, digit, false));
+      if (shape_.se_peers_by_units) {  // as on_to_off: the peers from the positions, in the same order
+        const auto& fresh = shape_.se_fresh_of[static_cast<std::size_t>(cell)];
+        for (std::size_t k = 0; k < units.size(); ++k) {
+          const auto unit_cells = shape_.geometry.unit_cells(units[k]);
+          for (Mask where = positions(units[k], digit) & fresh[k]; where != 0; where &= where - 1) {
+            graph_successors_.push_back(node(unit_cells[static_cast<std::size_t>(lowest(where))], digit, false));
+          }
+        }
+      } else {
+        for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
+          if (candidates_[static_cast<std::size_t>(other)] & digit_bit) graph_successors_.push_back(node(other, digit, false));
+        }
       }
       on.end = static_cast<int>(graph_successors_.size());
       GraphNode& off = graph_[static_cast<std::size_t>(node(cell, digit, false))];
