@@ -77,6 +77,16 @@ class BasicCellSet {
     }
     return total;
   }
+  // count() >= 2, without counting (the aligned exclusions ask it of every pair of base cells).
+  bool several() const {
+    bool any = false;
+    for (std::uint64_t word : words_) {
+      if (word == 0) continue;
+      if (any || (word & (word - 1)) != 0) return true;
+      any = true;
+    }
+    return false;
+  }
   bool empty() const {
     for (auto word : words_) {
       if (word != 0) return false;
