@@ -229,8 +229,10 @@ class ChainEngine {
   void remove(int cell, int digit) {
     if (!has(cell, digit)) return;
     candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1);
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    // Spans, not the vectors: their size and data are read once, not again after each store to positions_ (which
+    // may alias them, as far as the compiler knows).
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
     for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) &= ~bit(index[k]);
     removed_.push_back(cell * n_ + digit - 1);
   }
@@ -239,8 +241,8 @@ class ChainEngine {
       const int cell = candidate / n_;
       const int digit = candidate % n_ + 1;
       candidates_[static_cast<std::size_t>(cell)] |= bit(digit - 1);
-      const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-      const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+      const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+      const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
       for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) |= bit(index[k]);
     }
     removed_.clear();
@@ -405,8 +407,8 @@ void ChainEngine::on_to_off(int nd, bool y_links, std::vector<int>& out) {
   if (shape_.se_peers_by_units) {
     // The same peers in the same order, from the scratch positions of the digit in the cell's units (remove() keeps
     // them with the candidates).
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& fresh = shape_.se_fresh_of[static_cast<std::size_t>(cell)];
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const Mask> fresh(shape_.se_fresh_of[static_cast<std::size_t>(cell)]);
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Mask where = positions(units[k], digit) & fresh[k];
       if (where == 0) continue;
@@ -448,8 +450,8 @@ void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, bool dynamic, st
     }
   }
   if (x_links) {
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
     for (std::size_t k = 0; k < units.size(); ++k) {
       const int unit = units[k];
       const Mask others = positions(unit, digit) & ~bit(index[k]);
@@ -711,8 +713,8 @@ void ChainEngine::build_graph() {
   graph_successors_.reserve(candidates * shape_.se_peers[0].size());
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask here = candidates_[static_cast<std::size_t>(cell)];
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
     for (Mask rest = here; rest != 0; rest &= rest - 1) {
       const int digit = lowest(rest) + 1;
       const Mask digit_bit = bit(digit - 1);
@@ -723,7 +725,7 @@ void ChainEngine::build_graph() {
       }
       on.split = static_cast<int>(graph_successors_.size());
       if (shape_.se_peers_by_units) {  // as on_to_off: the peers from the positions, in the same order
-        const auto& fresh = shape_.se_fresh_of[static_cast<std::size_t>(cell)];
+        const std::span<const Mask> fresh(shape_.se_fresh_of[static_cast<std::size_t>(cell)]);
         for (std::size_t k = 0; k < units.size(); ++k) {
           const auto unit_cells = shape_.geometry.unit_cells(units[k]);
           for (Mask where = positions(units[k], digit) & fresh[k]; where != 0; where &= where - 1) {
