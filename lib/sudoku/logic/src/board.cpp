@@ -113,9 +113,25 @@ BoardShape::BoardShape(std::shared_ptr<const Geometry> geometry_)
     for (int unit : se_units_of[static_cast<std::size_t>(cell)]) {
       for (int other : geometry.unit_cells(unit)) add(other);
     }
+    const std::size_t by_units = peers.size();
     const int cage = geometry.cage_of(cell);
     if (cage >= 0) {
       for (int other : geometry.cages()[static_cast<std::size_t>(cage)].cells) add(other);
+    }
+    if (peers.size() != by_units) se_peers_by_units = false;
+  }
+  se_fresh_of.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    std::vector<int> seen{cell};
+    for (int unit : se_units_of[static_cast<std::size_t>(cell)]) {
+      Mask fresh = 0;
+      const auto unit_cells = geometry.unit_cells(unit);
+      for (std::size_t k = 0; k < unit_cells.size(); ++k) {
+        if (std::find(seen.begin(), seen.end(), unit_cells[k]) != seen.end()) continue;
+        seen.push_back(unit_cells[k]);
+        fresh |= Mask{1} << k;
+      }
+      se_fresh_of[static_cast<std::size_t>(cell)].push_back(fresh);
     }
   }
   uniqueness_allowed = extras.empty() && !geometry.has_cages();

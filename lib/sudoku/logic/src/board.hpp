@@ -77,6 +77,16 @@ class BasicCellSet {
     }
     return total;
   }
+  // count() >= 2, without counting (the aligned exclusions ask it of every pair of base cells).
+  bool several() const {
+    bool any = false;
+    for (std::uint64_t word : words_) {
+      if (word == 0) continue;
+      if (any || (word & (word - 1)) != 0) return true;
+      any = true;
+    }
+    return false;
+  }
   bool empty() const {
     for (auto word : words_) {
       if (word != 0) return false;
@@ -135,6 +145,11 @@ struct BoardShape {
   // Per cell: its peers in the order SE's chains visit them: the cells of its units in se_units_of order, then of its
   // cage, each once.
   std::vector<std::vector<int>> se_peers;
+  // Per cell and each of its se_units_of: the positions in that unit of the cell's peers se_peers visits there first
+  // (not the cell, not a cell of an earlier unit), so that se_peers less the cage's own is these units' cells in
+  // order. se_peers_by_units: whether that is all of se_peers (no cage adds a peer).
+  std::vector<std::vector<Mask>> se_fresh_of;
+  bool se_peers_by_units = true;
   std::vector<int> box_of_cell, row_of_cell, column_of_cell;  // unit numbers
   std::vector<CellSet> unit_set;    // per unit: its cells
   bool sees(int a, int b) const { return peer_set[static_cast<std::size_t>(a)].has(b); }

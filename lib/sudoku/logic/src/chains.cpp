@@ -109,12 +109,29 @@ class ChainEngine {
         n_(board.size()),
         cells_(board.cell_count()),
         budget_(budget),
-        candidates_(static_cast<std::size_t>(cells_)),
-        on_entry_(static_cast<std::size_t>(cells_ * n_), -1),
-        off_entry_(static_cast<std::size_t>(cells_ * n_), -1),
-        on_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
-        off_stamp_(static_cast<std::size_t>(cells_ * n_), 0),
-        node_stamp_(static_cast<std::size_t>(cells_ * n_ * 2), 0) {
+        candidates_(static_cast<std::size_t>(cells_)) {
+    // The entries and the stamped sets come from the thread's pool (an engine per search, hundreds of thousands in a
+    // rating), with their stamps: a stamp not yet used stays unused. Fresh ones for another grid size, or long before
+    // a stamp could wrap.
+    Pool& pool = thread_pool();
+    entries_.swap(pool.entries);
+    on_entry_.swap(pool.on_entry);
+    off_entry_.swap(pool.off_entry);
+    on_stamp_.swap(pool.on_stamp);
+    off_stamp_.swap(pool.off_stamp);
+    node_stamp_.swap(pool.node_stamp);
+    set_stamp_ = pool.set_stamp;
+    node_mark_ = pool.node_mark;
+    const auto size = static_cast<std::size_t>(cells_ * n_);
+    if (on_stamp_.size() != size || set_stamp_ > (1U << 31) || node_mark_ > (1U << 31)) {
+      on_entry_.assign(size, -1);
+      off_entry_.assign(size, -1);
+      on_stamp_.assign(size, 0);
+      off_stamp_.assign(size, 0);
+      node_stamp_.assign(size * 2, 0);
+      set_stamp_ = 0;
+      node_mark_ = 0;
+    }
     for (int cell = 0; cell < cells_; ++cell) candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
     const int units = shape_.geometry.unit_count();
     positions_.assign(static_cast<std::size_t>(units * n_), 0);
@@ -125,6 +142,19 @@ class ChainEngine {
     }
     board_positions_ = positions_;
   }
+  ~ChainEngine() {
+    Pool& pool = thread_pool();
+    entries_.swap(pool.entries);
+    on_entry_.swap(pool.on_entry);
+    off_entry_.swap(pool.off_entry);
+    on_stamp_.swap(pool.on_stamp);
+    off_stamp_.swap(pool.off_stamp);
+    node_stamp_.swap(pool.node_stamp);
+    pool.set_stamp = set_stamp_;
+    pool.node_mark = node_mark_;
+  }
+  ChainEngine(const ChainEngine&) = delete;
+  ChainEngine& operator=(const ChainEngine&) = delete;
 
   std::optional<Step> static_chains();
   bool x_pass(std::vector<int>& closing);
@@ -185,9 +215,12 @@ class ChainEngine {
       off_entry_[candidate] = entry;
     }
   }
-  int add_entry(int nd, int parent) {
-    entries_.push_back({nd, parent, 0, 0});
-    return static_cast<int>(entries_.size()) - 1;
+  [[gnu::always_inline]] int add_entry(int nd, int parent) {
+    // entries_ is grown by hand, a doubling at a time: a push_back per entry was a call (the dynamic chains add
+    // millions of entries to the rating of a hard puzzle).
+    if (entry_count_ == entries_.size()) [[unlikely]] grow_entries();
+    entries_[entry_count_] = {nd, parent, 0, 0};
+    return static_cast<int>(entry_count_++);
   }
 
   bool has(int cell, int digit) const { return (candidates_[static_cast<std::size_t>(cell)] >> (digit - 1)) & 1U; }
@@ -196,8 +229,10 @@ class ChainEngine {
   void remove(int cell, int digit) {
     if (!has(cell, digit)) return;
     candidates_[static_cast<std::size_t>(cell)] &= ~bit(digit - 1);
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    // Spans, not the vectors: their size and data are read once, not again after each store to positions_ (which
+    // may alias them, as far as the compiler knows).
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
     for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) &= ~bit(index[k]);
     removed_.push_back(cell * n_ + digit - 1);
   }
@@ -206,8 +241,8 @@ class ChainEngine {
       const int cell = candidate / n_;
       const int digit = candidate % n_ + 1;
       candidates_[static_cast<std::size_t>(cell)] |= bit(digit - 1);
-      const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-      const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+      const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+      const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
       for (std::size_t k = 0; k < units.size(); ++k) positions(units[k], digit) |= bit(index[k]);
     }
     removed_.clear();
@@ -306,7 +341,9 @@ class ChainEngine {
     std::vector<int> on;   // entries of the potentials found on, in the order found (the assumption first if on)
     std::vector<int> off;  // ... and off
   };
-  Outcome assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction);
+  // The outcome of assuming `nd`, into `outcome` (its vectors cleared, their room kept).
+  void assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction, Outcome& outcome);
+  Outcome scratch_, if_off_;  // assume_on()'s search before it is copied, and the "off" assumption's outcome
   // assume() of an "on" potential, computed once per search (region chains assume the other positions of a digit,
   // which are assumed again as their own cell's candidates).
   struct Assumed {
@@ -333,7 +370,22 @@ class ChainEngine {
   std::vector<Mask> board_positions_;  // ... in the board
   std::vector<int> removed_;           // candidates removed from the scratch grid, to put back
   std::vector<int> todo_;              // complexity()'s stack
-  std::vector<Entry> entries_;
+  std::vector<Entry> entries_;  // the first entry_count_ are the entries
+  std::size_t entry_count_ = 0;
+  // What an engine leaves to the thread's next one: the entries' room (a hard puzzle's dynamic chains grow it to
+  // hundreds of thousands of entries, a doubling at a time, at every step) and the stamped sets with their stamps.
+  struct Pool {
+    std::vector<Entry> entries;
+    std::vector<int> on_entry, off_entry;
+    std::vector<unsigned> on_stamp, off_stamp, node_stamp;
+    unsigned set_stamp = 0;
+    unsigned node_mark = 0;
+  };
+  static Pool& thread_pool() {
+    static thread_local Pool pool;
+    return pool;
+  }
+  [[gnu::noinline]] void grow_entries() { entries_.resize(std::max<std::size_t>(256, entries_.size() * 2)); }
   std::vector<int> extra_parents_;
   std::vector<int> on_entry_, off_entry_;
   std::vector<unsigned> on_stamp_, off_stamp_;
@@ -351,6 +403,21 @@ void ChainEngine::on_to_off(int nd, bool y_links, std::vector<int>& out) {
     for (Mask rest = candidates_[static_cast<std::size_t>(cell)] & ~bit(digit - 1); rest != 0; rest &= rest - 1) {
       out.push_back(node(cell, lowest(rest) + 1, false));
     }
+  }
+  if (shape_.se_peers_by_units) {
+    // The same peers in the same order, from the scratch positions of the digit in the cell's units (remove() keeps
+    // them with the candidates).
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const Mask> fresh(shape_.se_fresh_of[static_cast<std::size_t>(cell)]);
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const Mask where = positions(units[k], digit) & fresh[k];
+      if (where == 0) continue;
+      const auto unit_cells = shape_.geometry.unit_cells(units[k]);
+      for (Mask rest = where; rest != 0; rest &= rest - 1) {
+        out.push_back(node(unit_cells[static_cast<std::size_t>(lowest(rest))], digit, false));
+      }
+    }
+    return;
   }
   const Mask digit_bit = bit(digit - 1);
   for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
@@ -383,8 +450,8 @@ void ChainEngine::off_to_on(int nd, bool y_links, bool x_links, bool dynamic, st
     }
   }
   if (x_links) {
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
     for (std::size_t k = 0; k < units.size(); ++k) {
       const int unit = units[k];
       const Mask others = positions(unit, digit) & ~bit(index[k]);
@@ -646,8 +713,8 @@ void ChainEngine::build_graph() {
   graph_successors_.reserve(candidates * shape_.se_peers[0].size());
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask here = candidates_[static_cast<std::size_t>(cell)];
-    const auto& units = shape_.se_units_of[static_cast<std::size_t>(cell)];
-    const auto& index = shape_.se_index_of[static_cast<std::size_t>(cell)];
+    const std::span<const int> units(shape_.se_units_of[static_cast<std::size_t>(cell)]);
+    const std::span<const int> index(shape_.se_index_of[static_cast<std::size_t>(cell)]);
     for (Mask rest = here; rest != 0; rest &= rest - 1) {
       const int digit = lowest(rest) + 1;
       const Mask digit_bit = bit(digit - 1);
@@ -657,8 +724,18 @@ void ChainEngine::build_graph() {
         graph_successors_.push_back(node(cell, lowest(others) + 1, false));
       }
       on.split = static_cast<int>(graph_successors_.size());
-      for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
-        if (candidates_[static_cast<std::size_t>(other)] & digit_bit) graph_successors_.push_back(node(other, digit, false));
+      if (shape_.se_peers_by_units) {  // as on_to_off: the peers from the positions, in the same order
+        const std::span<const Mask> fresh(shape_.se_fresh_of[static_cast<std::size_t>(cell)]);
+        for (std::size_t k = 0; k < units.size(); ++k) {
+          const auto unit_cells = shape_.geometry.unit_cells(units[k]);
+          for (Mask where = positions(units[k], digit) & fresh[k]; where != 0; where &= where - 1) {
+            graph_successors_.push_back(node(unit_cells[static_cast<std::size_t>(lowest(where))], digit, false));
+          }
+        }
+      } else {
+        for (int other : shape_.se_peers[static_cast<std::size_t>(cell)]) {
+          if (candidates_[static_cast<std::size_t>(other)] & digit_bit) graph_successors_.push_back(node(other, digit, false));
+        }
       }
       on.end = static_cast<int>(graph_successors_.size());
       GraphNode& off = graph_[static_cast<std::size_t>(node(cell, digit, false))];
@@ -863,7 +940,7 @@ bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<
   const int chain_base = both ? 70 : 66;
   const Mask here = candidates_[static_cast<std::size_t>(cell)];
   const int source = node(cell, digit, true);
-  entries_.clear();
+  entry_count_ = 0;
   extra_parents_.clear();
   // Only a candidate with a strong link (the other of two candidates of a cell, the other of two positions of its
   // digit in a unit) can be forced on: without one, no cycle closes on it and no chain from its "off" ends. (The
@@ -988,7 +1065,7 @@ std::optional<Step> ChainEngine::nishio_chains() {
           offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node ^ 1,
                 [&] { return "if " + board_.cell_name(cell) + "=" + std::to_string(digit); });
         }
-        assume(on_node ^ 1, true, false, &clash);
+        assume(on_node ^ 1, true, false, &clash, if_off_);
         if (budget_.exhausted) return std::nullopt;
         if (clash.first >= 0) {
           offer(75, 7, Technique::nishio, name, std::array{clash.first, clash.second}, on_node,
@@ -1140,7 +1217,7 @@ std::optional<Step> ChainEngine::static_chains() {
 // SE's doChaining from the potentials queued: "on" ones first, one "off" one at a time, each removed from the scratch
 // candidates as it is processed when `dynamic`. Returns the two entries of a potential found both on and off (the on
 // one first), or {-1, -1}. The scratch candidates are restored before returning.
-std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
+[[gnu::flatten]] std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vector<int>& pending_off, bool dynamic,
                                         bool y_links) {
   std::vector<int>& offs = offs_;
   std::vector<Forced>& ons = ons_;
@@ -1215,22 +1292,26 @@ std::pair<int, int> ChainEngine::follow(std::vector<int>& pending_on, std::vecto
   return contradiction;
 }
 
-ChainEngine::Outcome ChainEngine::assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction) {
+void ChainEngine::assume(int nd, bool dynamic, bool y_links, std::pair<int, int>* contradiction, Outcome& outcome) {
   new_sets();
-  Outcome outcome;
+  outcome.on.clear();
+  outcome.off.clear();
   const int root = add_entry(nd, -1);
   put(root);
   (is_on(nd) ? outcome.on : outcome.off).push_back(root);
   const std::pair<int, int> clash = follow(outcome.on, outcome.off, dynamic, y_links);
   if (contradiction != nullptr) *contradiction = clash;
-  return outcome;
 }
 
 const ChainEngine::Assumed& ChainEngine::assume_on(int nd, bool dynamic, bool y_links) {
   if (assumed_.empty()) assumed_.resize(static_cast<std::size_t>(cells_ * n_));
   Assumed& slot = assumed_[static_cast<std::size_t>(candidate_of(nd))];
   if (!slot.done) {
-    slot.outcome = assume(nd, dynamic, y_links, &slot.contradiction);
+    // Searched in scratch_, whose vectors have room from the searches before, and copied at their size: the outcome's
+    // vectors are allocated once, not grown entry by entry.
+    assume(nd, dynamic, y_links, &slot.contradiction, scratch_);
+    slot.outcome.on.assign(scratch_.on.begin(), scratch_.on.end());
+    slot.outcome.off.assign(scratch_.off.begin(), scratch_.off.end());
     slot.done = true;
   }
   return slot;
@@ -1252,15 +1333,9 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name
                         int target, Premise&& premise) {
   const int cell = cell_of(target);
   const int digit = digit_of(target);
-  std::vector<Elimination> eliminations;
-  if (is_on(target)) {
-    for (Mask others = board_.candidates(cell) & ~bit(digit - 1); others != 0; others &= others - 1) {
-      eliminations.push_back({cell, lowest(others) + 1});
-    }
-  } else if (board_.has(cell, digit)) {
-    eliminations.push_back({cell, digit});
-  }
-  if (eliminations.empty()) return;
+  // Whether it removes anything, before the eliminations are written (only for a step kept).
+  const Mask others = board_.candidates(cell) & ~bit(digit - 1);
+  if (is_on(target) ? others == 0 : !board_.has(cell, digit)) return;
   Candidate candidate;
   candidate.complexity = complexity(ends);
   candidate.difficulty = base + length_bonus(candidate.complexity);
@@ -1269,6 +1344,12 @@ void ChainEngine::offer(int base, int sort_key, Technique technique, Name&& name
   candidate.digit = digit;
   candidate.places = is_on(target);
   if (best_ && !candidate.better_than(*best_)) return;
+  std::vector<Elimination> eliminations;
+  if (is_on(target)) {
+    for (Mask rest = others; rest != 0; rest &= rest - 1) eliminations.push_back({cell, lowest(rest) + 1});
+  } else {
+    eliminations.push_back({cell, digit});
+  }
   candidate.step = make_step(technique, candidate.difficulty, name());
   if (board_.describing()) candidate.step.reason = premise() + ": " + branches_text(ends) + " => " + potential_text(target);
   candidate.step.eliminations = std::move(eliminations);
@@ -1290,21 +1371,34 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
     build_graph();
     links_ = y_links ? Links::both : Links::x_only;
   }
-  std::vector<int> lookup(static_cast<std::size_t>(cells_ * n_ * 2), -1);
+  // The entries of one outcome by node (its first for each): index() fills it, unindex() empties it (a new stamp, not a
+  // second pass over the outcome), and lookup(nd) reads it (-1: none).
+  std::vector<int> lookup_entry(static_cast<std::size_t>(cells_ * n_ * 2), -1);
+  std::vector<unsigned> lookup_stamp(static_cast<std::size_t>(cells_ * n_ * 2), 0);
+  unsigned stamp = 1;
   auto index = [&](const std::vector<int>& entries) {
     for (int e : entries) {
-      const int nd = entries_[static_cast<std::size_t>(e)].node;
-      if (lookup[static_cast<std::size_t>(nd)] < 0) lookup[static_cast<std::size_t>(nd)] = e;
+      const auto nd = static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node);
+      if (lookup_stamp[nd] != stamp) {
+        lookup_stamp[nd] = stamp;
+        lookup_entry[nd] = e;
+      }
     }
   };
-  auto unindex = [&](const std::vector<int>& entries) {
-    for (int e : entries) lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] = -1;
+  auto unindex = [&](const std::vector<int>&) { ++stamp; };
+  auto lookup = [&](int nd) {
+    return lookup_stamp[static_cast<std::size_t>(nd)] == stamp ? lookup_entry[static_cast<std::size_t>(nd)] : -1;
   };
+  // Kept from one cell to the next (their room).
+  std::vector<const Outcome*> by_value;
+  std::vector<const Outcome*> by_position;
+  std::vector<int> common;
+  std::vector<int> ends;
   for (int cell = 0; cell < cells_; ++cell) {
     const Mask here = board_.candidates(cell);
     const int count = popcount(here);
     if (board_.value(cell) != 0 || !(count > 2 || (count > 1 && dynamic))) continue;
-    std::vector<const Outcome*> by_value;  // the "on" assumption of each candidate of the cell, in digit order
+    by_value.clear();  // the "on" assumption of each candidate of the cell, in digit order
     for (Mask rest = here; rest != 0; rest &= rest - 1) {
       const int digit = lowest(rest) + 1;
       const int on_node = node(cell, digit, true);
@@ -1321,7 +1415,13 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
               [&] { return "if " + premise(); });
       }
       // The "off" assumption serves contradictions and double forcing chains, both dynamic only.
-      Outcome if_off = dynamic ? assume(on_node ^ 1, dynamic, y_links, &clash) : Outcome();
+      if (dynamic) {
+        assume(on_node ^ 1, dynamic, y_links, &clash, if_off_);
+      } else {
+        if_off_.on.clear();
+        if_off_.off.clear();
+      }
+      const Outcome& if_off = if_off_;
       if (budget_.exhausted) return std::nullopt;
       if (dynamic && clash.first >= 0) {
         offer(base, 7, technique, contradiction_name, std::array{clash.first, clash.second}, on_node,
@@ -1330,13 +1430,13 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
       if (dynamic && !nishio && count >= 3) {  // double forcing: both states of the assumption agree
         index(if_off.on);
         for (int e : if_on.on) {
-          const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
+          const int other = lookup(entries_[static_cast<std::size_t>(e)].node);
           if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.on);
         index(if_off.off);
         for (int e : if_on.off) {
-          const int other = lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)];
+          const int other = lookup(entries_[static_cast<std::size_t>(e)].node);
           if (other >= 0) offer(base, 1, technique, double_name, std::array{e, other}, entries_[static_cast<std::size_t>(e)].node, on_and_off);
         }
         unindex(if_off.off);
@@ -1350,27 +1450,24 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
           const int positions = popcount(where);
           if (!(positions == 2 || (multiple && positions > 2))) continue;
           if (unit_cells[static_cast<std::size_t>(lowest(where))] != cell) continue;
-          std::vector<const Outcome*> by_position;
+          by_position.clear();
           for (Mask p = where; p != 0; p &= p - 1) {
             const int other = unit_cells[static_cast<std::size_t>(lowest(p))];
             by_position.push_back(&assume_on(node(other, digit, true), dynamic, y_links).outcome);
             if (budget_.exhausted) return std::nullopt;
           }
           for (const bool on_side : {true, false}) {
-            std::vector<int> common = on_side ? by_position[0]->on : by_position[0]->off;
+            const std::vector<int>& first = on_side ? by_position[0]->on : by_position[0]->off;
+            common.assign(first.begin(), first.end());
             for (std::size_t k = 1; k < by_position.size() && !common.empty(); ++k) {
               const std::vector<int>& set = on_side ? by_position[k]->on : by_position[k]->off;
               index(set);
-              std::vector<int> kept;
-              for (int e : common) {
-                if (lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] >= 0) kept.push_back(e);
-              }
+              std::erase_if(common, [&](int e) { return lookup(entries_[static_cast<std::size_t>(e)].node) < 0; });
               unindex(set);
-              common = std::move(kept);
             }
             for (int e : common) {
               const int target = entries_[static_cast<std::size_t>(e)].node;
-              std::vector<int> ends;
+              ends.clear();
               for (const Outcome* outcome : by_position) {
                 const std::vector<int>& set = on_side ? outcome->on : outcome->off;
                 for (int x : set) {
@@ -1391,20 +1488,17 @@ std::optional<Step> ChainEngine::multiple_chains(ChainFamily family) {
     if (nishio || !(count == 2 || multiple)) continue;
     // Cell forcing chains: every candidate of the cell implies the same potential.
     for (const bool on_side : {true, false}) {
-      std::vector<int> common = on_side ? by_value[0]->on : by_value[0]->off;
+      const std::vector<int>& first = on_side ? by_value[0]->on : by_value[0]->off;
+      common.assign(first.begin(), first.end());
       for (std::size_t k = 1; k < by_value.size() && !common.empty(); ++k) {
         const std::vector<int>& set = on_side ? by_value[k]->on : by_value[k]->off;
         index(set);
-        std::vector<int> kept;
-        for (int e : common) {
-          if (lookup[static_cast<std::size_t>(entries_[static_cast<std::size_t>(e)].node)] >= 0) kept.push_back(e);
-        }
+        std::erase_if(common, [&](int e) { return lookup(entries_[static_cast<std::size_t>(e)].node) < 0; });
         unindex(set);
-        common = std::move(kept);
       }
       for (int e : common) {
         const int target = entries_[static_cast<std::size_t>(e)].node;
-        std::vector<int> ends;
+        ends.clear();
         for (const Outcome* outcome : by_value) {
           for (int x : on_side ? outcome->on : outcome->off) {
             if (entries_[static_cast<std::size_t>(x)].node == target) {

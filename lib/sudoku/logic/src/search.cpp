@@ -10,7 +10,7 @@
 
 namespace sudoku::logic {
 
-bool SearchBudget::spend(std::uint64_t nodes) {
+bool SearchBudget::spend_checked(std::uint64_t nodes) {
   if (exhausted) return false;
   if (nodes > nodes_left) {
     nodes_left = 0;

@@ -55,7 +55,18 @@ struct SearchBudget {
   std::int64_t deadline_ns = 0;  // steady_clock nanoseconds; 0: none
   const std::atomic<bool>* cancel = nullptr;
   bool exhausted = false;  // set when a finder stopped for the budget (its "nothing found" means "gave up")
-  bool spend(std::uint64_t nodes);  // false (and exhausted) when the budget is gone
+  // False (and exhausted) when the budget is gone. Inline where there is no deadline (the chains spend a node per
+  // potential they follow): the same checks as spend_checked(), which reads the clock too.
+  bool spend(std::uint64_t nodes) {
+    if (exhausted || nodes > nodes_left || deadline_ns != 0) return spend_checked(nodes);
+    nodes_left -= nodes;
+    if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
+      exhausted = true;
+      return false;
+    }
+    return true;
+  }
+  bool spend_checked(std::uint64_t nodes);
 };
 
 enum class ChainFamily : std::uint8_t {

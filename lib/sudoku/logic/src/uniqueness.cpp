@@ -281,13 +281,14 @@ std::optional<Step> find_bug(const Board& board) {
     for (int bug : bug_cells) common.remove(bug);
     return !(bug_cells.size() > 1 && popcount(all_bug_values) > 1 && common.empty());
   };
+  std::vector<int> extra_cells;  // per unit and digit, its room kept
   for (int unit : shape.se_units) {
     const auto cells = shape.geometry.unit_cells(unit);
     for (int digit = 1; digit <= shape.size; ++digit) {
       const Mask where = board.positions(unit, digit);
       const int count = popcount(where);
       if (count == 0 || count == 2) continue;
-      std::vector<int> extra_cells;
+      extra_cells.clear();
       for (Mask rest = where; rest != 0; rest &= rest - 1) {
         const int cell = cells[static_cast<std::size_t>(lowest(rest))];
         if (popcount(board.candidates(cell)) >= 3) extra_cells.push_back(cell);

@@ -214,7 +214,7 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
         }
         Set both = bases[static_cast<std::size_t>(a)].excluders;
         both &= bases[static_cast<std::size_t>(b)].excluders;
-        if (both.count() < 2) continue;
+        if (!both.several()) continue;
         if (auto step = try_cells({bases[static_cast<std::size_t>(a)].cell, bases[static_cast<std::size_t>(b)].cell, 0},
                                   both)) {
           return step;
@@ -236,7 +236,7 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
     for (int b = a + 1; b < count; ++b) {
       Set ab = bases[static_cast<std::size_t>(a)].excluders;
       ab &= bases[static_cast<std::size_t>(b)].excluders;
-      if (ab.count() < 2) continue;
+      if (!ab.several()) continue;
       Set twin = bases[static_cast<std::size_t>(a)].excluders;
       twin |= bases[static_cast<std::size_t>(b)].excluders;
       twin &= base_cells;
@@ -247,7 +247,7 @@ std::optional<Step> aligned_exclusion(const Board& board, int degree, const Chan
         // Fewer than two excluders common to the three: not tried, from whichever of its pairs it is reached.
         Set abc = ab;
         abc &= bases[static_cast<std::size_t>(c)].excluders;
-        if (abc.count() < 2) return;
+        if (!abc.several()) return;
         // Given the changes, as for pairs: a triple none of whose cells changed, nor any cell seeing all three, was
         // tried when the finder last found nothing (its exclusion does not depend on the order of its cells).
         if (changes != nullptr && changed[static_cast<std::size_t>(a)] == 0 && changed[static_cast<std::size_t>(b)] == 0 &&
