@@ -79,6 +79,20 @@ struct ChainMemory::Digits {
     bool known = false;
     std::size_t removed_then = 0;
     std::optional<Candidate> best;
+    // Whether `best` still holds: the digit lost no candidate since (removed: the board's removals, cell * n + digit
+    // - 1).
+    bool holds(const std::vector<int>& removed, int digit, int n) const {
+      if (!known) return false;
+      for (std::size_t k = removed_then; k < removed.size(); ++k) {
+        if (removed[k] % n == digit - 1) return false;
+      }
+      return true;
+    }
+    void remember(std::size_t removed_now, const std::optional<Candidate>& found) {
+      known = true;
+      removed_then = removed_now;
+      best = found;
+    }
   };
   std::vector<Digit> digits;
   std::vector<Digit> nishio;  // the same for nishio chains (X links only, removals of the digit only)
@@ -159,6 +173,9 @@ class ChainEngine {
   std::optional<Step> static_chains();
   bool x_pass(std::vector<int>& closing);
   std::optional<Step> nishio_chains();
+  // A step that places a digit (Candidate::places) eliminates its cell's other candidates as they are now (a
+  // remembered step's list is from when it was found).
+  void eliminations_as_now(Candidate& found) const;
   // Whether every empty cell has two candidates or more (as after the naked singles): a start's cell is then a start
   // whatever its other digits, as the memory assumes.
   bool every_cell_open() const {
@@ -1032,6 +1049,22 @@ bool ChainEngine::static_start(int pass, int cell, int digit, const std::vector<
   return true;
 }
 
+// Of a digit's best and the best of the digits before it, the easier (then SE's scan order: the first cell; the digits
+// come in increasing order, so a tie on the cell keeps the least digit).
+void keep_easier(std::optional<Candidate>& best, std::optional<Candidate>&& found) {
+  if (found && (!best || found->better_than(*best) || (!best->better_than(*found) && found->cell < best->cell))) {
+    best = std::move(found);
+  }
+}
+
+void ChainEngine::eliminations_as_now(Candidate& found) const {
+  if (!found.places) return;
+  found.step.eliminations.clear();
+  for (Mask others = board_.candidates(found.cell) & ~bit(found.digit - 1); others != 0; others &= others - 1) {
+    found.step.eliminations.push_back({found.cell, lowest(others) + 1});
+  }
+}
+
 // Nishio chains (SE's 7.5): contradictions from assuming a candidate on or off, following X links with removals. Both
 // stay within the candidate's digit: each digit is searched on its own and remembered while it loses no candidate, and
 // the easiest of the digits' bests (then the first cell, the least digit: SE's scan order) is the step.
@@ -1045,11 +1078,7 @@ std::optional<Step> ChainEngine::nishio_chains() {
   for (int digit = 1; digit <= n_; ++digit) {
     std::optional<Candidate> digit_best;
     ChainMemory::Digits::Digit* slot = remembered ? &memory_->nishio[static_cast<std::size_t>(digit - 1)] : nullptr;
-    bool known = slot != nullptr && slot->known;
-    for (std::size_t k = known ? slot->removed_then : removed.size(); k < removed.size() && known; ++k) {
-      known = removed[k] % n_ != digit - 1;
-    }
-    if (known) {
+    if (slot != nullptr && slot->holds(removed, digit, n_)) {
       digit_best = slot->best;
     } else {
       best_.reset();
@@ -1073,25 +1102,12 @@ std::optional<Step> ChainEngine::nishio_chains() {
         }
       }
       digit_best = std::move(best_);
-      if (slot != nullptr) {
-        slot->known = true;
-        slot->removed_then = removed.size();
-        slot->best = digit_best;
-      }
+      if (slot != nullptr) slot->remember(removed.size(), digit_best);
     }
-    if (digit_best && (!nishio_best || digit_best->better_than(*nishio_best) ||
-                       (!nishio_best->better_than(*digit_best) && digit_best->cell < nishio_best->cell))) {
-      nishio_best = std::move(digit_best);
-    }
+    keep_easier(nishio_best, std::move(digit_best));
   }
   if (!nishio_best) return std::nullopt;
-  if (nishio_best->places) {  // the cell's other candidates as they are now
-    nishio_best->step.eliminations.clear();
-    for (Mask others = board_.candidates(nishio_best->cell) & ~bit(nishio_best->digit - 1); others != 0;
-         others &= others - 1) {
-      nishio_best->step.eliminations.push_back({nishio_best->cell, lowest(others) + 1});
-    }
-  }
+  eliminations_as_now(*nishio_best);
   return std::move(nishio_best->step);
 }
 
@@ -1109,11 +1125,7 @@ bool ChainEngine::x_pass(std::vector<int>& closing) {
   for (int digit = 1; digit <= n_; ++digit) {
     std::optional<Candidate> digit_best;
     ChainMemory::Digits::Digit* slot = remembered ? &memory_->digits[static_cast<std::size_t>(digit - 1)] : nullptr;
-    bool known = slot != nullptr && slot->known;
-    for (std::size_t k = known ? slot->removed_then : removed.size(); k < removed.size() && known; ++k) {
-      known = removed[k] % n_ != digit - 1;
-    }
-    if (known) {
+    if (slot != nullptr && slot->holds(removed, digit, n_)) {
       digit_best = slot->best;
     } else {
       best_.reset();
@@ -1131,24 +1143,12 @@ bool ChainEngine::x_pass(std::vector<int>& closing) {
         }
       }
       digit_best = std::move(best_);
-      if (slot != nullptr) {
-        slot->known = true;
-        slot->removed_then = removed.size();
-        slot->best = digit_best;
-      }
+      if (slot != nullptr) slot->remember(removed.size(), digit_best);
     }
-    if (digit_best && (!pass_best || digit_best->better_than(*pass_best) ||
-                       (!pass_best->better_than(*digit_best) && digit_best->cell < pass_best->cell))) {
-      pass_best = std::move(digit_best);
-    }
+    keep_easier(pass_best, std::move(digit_best));
   }
   best_ = std::move(pass_best);
-  if (best_ && best_->places) {  // the cell's other candidates as they are now
-    best_->step.eliminations.clear();
-    for (Mask others = board_.candidates(best_->cell) & ~bit(best_->digit - 1); others != 0; others &= others - 1) {
-      best_->step.eliminations.push_back({best_->cell, lowest(others) + 1});
-    }
-  }
+  if (best_) eliminations_as_now(*best_);
   return true;
 }
 
