@@ -286,15 +286,22 @@ TEST_CASE("Ctrl-C during --memo, --zdd and --min-cost: the count or the best so 
 
 TEST_CASE("rate under SIGINT: every rating written is whole, the rest interrupted or not written, exit 130") {
   const std::string input = test_support::source_path("puzzles/forum-hardest-1106.txt");
-  const Finished run = run_and_signal({"rate", "-j", "1", "-"}, input, SIGINT, std::chrono::milliseconds(1500));
-  CHECK(run.exit_status == 130);
-  std::istringstream lines(run.out);
+  // The signal must come after the first rating: 1.5 s is plenty in a release build; a slow build (ThreadSanitizer)
+  // on a busy machine gets the signal later, each try doubling the wait (its output is buffered, so the test cannot
+  // watch for the first rating instead).
   int rated = 0;
-  for (std::string line; std::getline(lines, line);) {
-    CAPTURE(line);
-    const bool whole = line.find('/') != std::string::npos && line.ends_with(")");
-    CHECK((whole || line == "interrupted"));
-    rated += whole;
+  for (auto delay = std::chrono::milliseconds(1500); rated == 0 && delay <= std::chrono::milliseconds(24000);
+       delay *= 2) {
+    CAPTURE(delay.count());
+    const Finished run = run_and_signal({"rate", "-j", "1", "-"}, input, SIGINT, delay);
+    CHECK(run.exit_status == 130);
+    std::istringstream lines(run.out);
+    for (std::string line; std::getline(lines, line);) {
+      CAPTURE(line);
+      const bool whole = line.find('/') != std::string::npos && line.ends_with(")");
+      CHECK((whole || line == "interrupted"));
+      rated += whole;
+    }
   }
   CHECK(rated > 0);
   CHECK(rated < 300);  // the forum's hardest take a while each: the signal came long before the end
@@ -303,7 +310,15 @@ TEST_CASE("rate under SIGINT: every rating written is whole, the rest interrupte
 TEST_CASE("explain under SIGINT: every explanation written is whole, the rest end `interrupted`, exit 130") {
   const std::string input = test_support::source_path("puzzles/forum-hardest-1106.txt");
   const auto puzzles = test_support::puzzle_lines("puzzles/forum-hardest-1106.txt");
-  const Finished run = run_and_signal({"explain", "-j", "1", "-"}, input, SIGINT, std::chrono::milliseconds(1500));
+  // As for rate: a later signal, each try doubling the wait, until one explanation was whole before it.
+  Finished run;
+  for (auto delay = std::chrono::milliseconds(1500); delay <= std::chrono::milliseconds(24000); delay *= 2) {
+    run = run_and_signal({"explain", "-j", "1", "-"}, input, SIGINT, delay);
+    const std::size_t first_end = run.out.find("\n\n");
+    if (first_end != std::string::npos && !("\n" + run.out.substr(0, first_end + 2)).ends_with("\ninterrupted\n\n")) {
+      break;
+    }
+  }
   CHECK(run.signal == 0);
   CHECK(run.exit_status == 130);
   // Each puzzle's record is its steps and a blank line; a record of a puzzle the signal stopped has the steps so far
