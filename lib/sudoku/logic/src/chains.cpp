@@ -127,15 +127,7 @@ class ChainEngine {
     // The entries and the stamped sets come from the thread's pool (an engine per search, hundreds of thousands in a
     // rating), with their stamps: a stamp not yet used stays unused. Fresh ones for another grid size, or long before
     // a stamp could wrap.
-    Pool& pool = thread_pool();
-    entries_.swap(pool.entries);
-    on_entry_.swap(pool.on_entry);
-    off_entry_.swap(pool.off_entry);
-    on_stamp_.swap(pool.on_stamp);
-    off_stamp_.swap(pool.off_stamp);
-    node_stamp_.swap(pool.node_stamp);
-    set_stamp_ = pool.set_stamp;
-    node_mark_ = pool.node_mark;
+    exchange_with(thread_pool());
     const auto size = static_cast<std::size_t>(cells_ * n_);
     if (on_stamp_.size() != size || set_stamp_ > (1U << 31) || node_mark_ > (1U << 31)) {
       on_entry_.assign(size, -1);
@@ -156,17 +148,7 @@ class ChainEngine {
     }
     board_positions_ = positions_;
   }
-  ~ChainEngine() {
-    Pool& pool = thread_pool();
-    entries_.swap(pool.entries);
-    on_entry_.swap(pool.on_entry);
-    off_entry_.swap(pool.off_entry);
-    on_stamp_.swap(pool.on_stamp);
-    off_stamp_.swap(pool.off_stamp);
-    node_stamp_.swap(pool.node_stamp);
-    pool.set_stamp = set_stamp_;
-    pool.node_mark = node_mark_;
-  }
+  ~ChainEngine() { exchange_with(thread_pool()); }
   ChainEngine(const ChainEngine&) = delete;
   ChainEngine& operator=(const ChainEngine&) = delete;
 
@@ -401,6 +383,17 @@ class ChainEngine {
   static Pool& thread_pool() {
     static thread_local Pool pool;
     return pool;
+  }
+  // Takes the pool's entries, stamped sets and stamps (construction), or gives them back (destruction).
+  void exchange_with(Pool& pool) {
+    entries_.swap(pool.entries);
+    on_entry_.swap(pool.on_entry);
+    off_entry_.swap(pool.off_entry);
+    on_stamp_.swap(pool.on_stamp);
+    off_stamp_.swap(pool.off_stamp);
+    node_stamp_.swap(pool.node_stamp);
+    std::swap(set_stamp_, pool.set_stamp);
+    std::swap(node_mark_, pool.node_mark);
   }
   [[gnu::noinline]] void grow_entries() { entries_.resize(std::max<std::size_t>(256, entries_.size() * 2)); }
   std::vector<int> extra_parents_;
