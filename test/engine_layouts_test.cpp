@@ -86,6 +86,16 @@ TEST_CASE("an item in more than 2^14 options: the 32-bit lengths give the same a
 // spacers, options found by index arithmetic. The same problem with one more item and a one-item option covering it
 // keeps the spacer layout; both must give the same solutions (less that option), whatever the rule, the shuffling,
 // the forced options, and Solver::branch, and both must restore their structure.
+namespace {
+
+// Primary items p0.. and secondary items s0.., added after what `problem` already has.
+void declare_items(Problem& problem, int primary, int secondary) {
+  for (int k = 0; k < primary; ++k) problem.add_primary("p" + std::to_string(k));
+  for (int k = 0; k < secondary; ++k) problem.add_secondary("s" + std::to_string(k));
+}
+
+}  // namespace
+
 TEST_CASE("uniform options of 3 and 4 items: the same answers as the spacer layout") {
   std::uint64_t state = 12345;
   auto next = [&](std::uint64_t bound) {
@@ -102,14 +112,7 @@ TEST_CASE("uniform options of 3 and 4 items: the same answers as the spacer layo
       const int options = 10 + static_cast<int>(next(30));
       Problem uniform;
       Problem spacers;
-      for (int k = 0; k < primary; ++k) {
-        uniform.add_primary("p" + std::to_string(k));
-        spacers.add_primary("p" + std::to_string(k));
-      }
-      for (int k = 0; k < secondary; ++k) {
-        uniform.add_secondary("s" + std::to_string(k));
-        spacers.add_secondary("s" + std::to_string(k));
-      }
+      for (Problem* problem : {&uniform, &spacers}) declare_items(*problem, primary, secondary);
       const ItemId extra = spacers.add_primary("z");
       for (int o = 0; o < options; ++o) {
         std::vector<ItemId> items;
@@ -196,14 +199,7 @@ TEST_CASE("options of 6 items, and of w-1 and w items with blanks: the same answ
       Problem uniform;
       Problem spacers;
       const ItemId extra = spacers.add_primary("z");
-      for (int k = 0; k < primary; ++k) {
-        uniform.add_primary("p" + std::to_string(k));
-        spacers.add_primary("p" + std::to_string(k));
-      }
-      for (int k = 0; k < secondary; ++k) {
-        uniform.add_secondary("s" + std::to_string(k));
-        spacers.add_secondary("s" + std::to_string(k));
-      }
+      for (Problem* problem : {&uniform, &spacers}) declare_items(*problem, primary, secondary);
       for (int o = 0; o < options; ++o) {
         const auto spread = static_cast<std::uint64_t>(sizes.largest - sizes.smallest + 1);
         const int size = sizes.smallest + static_cast<int>(next(spread));
