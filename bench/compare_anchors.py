@@ -225,7 +225,13 @@ def full_plan():
                    ("pento-6x10", data / "pento-6x10.dlx", False), ("pento-6x10-all", ["pento", "6x10", "--all"], True),
                    ("langford-12", data / "langford-12.dlx", False), ("langford-15", ["langford", "15"], True),
                    ("sudoku6-all", "sudoku6", True)]
-    plan.thread_counts = [("queens-15", ["queens", "15"]), ("langford-12", data / "langford-12.dlx")]
+    # Every bundled or generated count of 0.2 s or more at -j 1 (on 2026-11-27's machine), and langford-12, the
+    # issue's short example (0.15 s there): the issue asks >= 1.9x on each count over 0.2 s, not on one long one.
+    plan.thread_counts = [("queens-14", data / "queens-14.dlx"), ("queens-15", ["queens", "15"]),
+                          ("pento-4x15", data / "pento-4x15.dlx"), ("pento-5x12", data / "pento-5x12.dlx"),
+                          ("pento-6x10", data / "pento-6x10.dlx"), ("dominoes-8x8", data / "dominoes-8x8.dlx"),
+                          ("langford-12", data / "langford-12.dlx")]
+    plan.thread_runs = 10
     return plan
 
 
