@@ -310,6 +310,19 @@ TEST_CASE("a seed makes the same puzzles: by index, whatever came before, in wha
   const test_support::Run run = run_dlx({"generate", "--seed", "1"});
   CHECK(run.status == 0);
   CHECK(run.out == ".....2.......76..9.6.345..2.5....2....6..3.489.....6..1......3...5.3..9..481.....\n");
+  CHECK(run.err.empty());  // a seed given is not said again
+}
+
+TEST_CASE("without --seed the seed drawn is said on stderr, and --seed with it makes the same puzzles") {
+  const test_support::Run drawn = run_dlx({"generate", "--count", "3", "--size", "6"});
+  REQUIRE(drawn.status == 0);
+  const std::string prefix = "dlx generate: seed ";
+  REQUIRE(drawn.err.rfind(prefix, 0) == 0);
+  const std::string seed = drawn.err.substr(prefix.size(), drawn.err.find(' ', prefix.size()) - prefix.size());
+  CHECK(drawn.err == prefix + seed + " (--seed " + seed + " makes these puzzles again)\n");
+  const test_support::Run again = run_dlx({"generate", "--count", "3", "--size", "6", "--seed", seed});
+  CHECK(again.status == 0);
+  CHECK(again.out == drawn.out);
 }
 
 TEST_CASE("a filter keeps only the puzzles it accepts; one that accepts none leaves the puzzle unreached") {

@@ -37,7 +37,8 @@ struct GenerateOptions {
         ("count,n", po::value(&count_text_)->value_name("N"), "make N puzzles (default 1)")
         ("seed", po::value(&seed_text_)->value_name("S"),
          "the seed (a whole number): the same seed and options make the same puzzles on every machine and with any "
-         "-j; default: a random seed, shown in every record's source ('seed S')")
+         "-j; default: a random seed, said on stderr ('dlx generate: seed S') and in csv and ndjson records' "
+         "source ('seed S')")
         ("first", po::value(&first_text_)->value_name("K"),
          "start at puzzle K of the seed's sequence (default 1): record 'seed S', line K is made again by --seed S "
          "--first K --count 1")
@@ -305,8 +306,9 @@ const char* const kDescription =
     "again). --rating and --technique keep drawing until a puzzle has that Sudoku Explainer rating or hardest\n"
     "technique. The same --seed and options make the same puzzles on every machine, whatever -j. One record\n"
     "per puzzle: the puzzle on a line (variants as an extended line with their regions or cages), a block\n"
-    "grid (--format grid), or csv/ndjson records with its solution, givens, seed and whether it is proven\n"
-    "minimal; --format dlx writes one puzzle as an exact-cover problem.\n"
+    "grid (--format grid; X and windoku grids carry no mark: read them back with the same --variant), or\n"
+    "csv/ndjson records with its solution, givens, seed and whether it is proven minimal; --format dlx\n"
+    "writes one puzzle as an exact-cover problem.\n"
     "Exit status: 0 every puzzle made, 2 usage, 4 some --givens/--minimal/--rating target not reached in --attempts\n"
     "(status undecided), 8 out of memory, 130 interrupted (143 by SIGTERM, 129 by SIGHUP): the puzzles made\n"
     "so far are complete.\n";
@@ -337,6 +339,10 @@ int run_generate(const std::vector<std::string>& args, Context& context) {
     error = "a block grid cannot show killer cages: use --format line, csv or ndjson";
   }
   if (error) return usage_error(context, "generate", *error);
+  if (!generate.seed_given) {  // the line and grid formats do not carry it: without it the puzzles cannot be made again
+    context.err << "dlx generate: seed " << generate.request.seed << " (--seed " << generate.request.seed
+                << " makes these puzzles again)\n";
+  }
   const RecordWriter writer(RecordKind::generate, format.format(), generate.symbols);
   InterruptGuard interrupt;
   GeneratedRecords records(generate.request.seed, generate.first, generate.count);
