@@ -452,6 +452,14 @@ TEST_CASE("dlx generate: -j 1 and -j 2 write the same; formats; usage errors") {
   CHECK(run_dlx({"generate", "--size", "3"}).status == 2);
   CHECK(run_dlx({"generate", "--size", "7"}).err.find("add --variant jigsaw") != std::string::npos);
   CHECK(run_dlx({"generate", "--givens", "16"}).err.find("McGuire") != std::string::npos);
+  // Symmetric givens come in whole orbits: rot90 on 9x9 has 20 of 4 cells and the centre, so 42 is no sum of them
+  // (the generator drew 1000 grids and said "the fewest reached: 44" before).
+  const test_support::Run orbits = run_dlx({"generate", "--seed", "1", "--givens", "42", "--symmetry", "rot90"});
+  CHECK(orbits.status == 2);
+  CHECK(orbits.err.find("42 givens cannot be whole orbits of --symmetry rot90 on 9x9 (orbits of 1, 4 cells)") !=
+        std::string::npos);
+  CHECK(run_dlx({"generate", "--seed", "1", "--givens", "41", "--symmetry", "rot90"}).status == 0);
+  CHECK(run_dlx({"generate", "--seed", "1", "--size", "6", "--givens", "19", "--symmetry", "rot180"}).status == 2);
   CHECK(run_dlx({"generate", "--box", "2x4"}).status == 2);
   CHECK(run_dlx({"generate", "--variant", "sandwich"}).status == 2);
   CHECK(run_dlx({"generate", "--variant", "killer", "--format", "grid"}).status == 2);

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <array>
+#include <set>
 
 #include "given_removal.hpp"
 #include "grid_filler.hpp"
@@ -97,6 +98,30 @@ std::optional<std::string> check_request(const GenerateRequest& request) {
              std::to_string(*request.givens) + " givens has one solution (at least " +
              std::to_string(fewest_givens(request)) +
              (fewest_givens(request) == 17 ? ": McGuire et al., 2012)" : ": two absent digits could be swapped)");
+    }
+    if (request.symmetry != Symmetry::none) {
+      // Symmetric givens are whole orbits: K must be a sum of orbit sizes (rot90 on 9x9: 4s and the centre's 1).
+      const std::vector<std::vector<int>> orbits = generation::symmetry_orbits(request.size, request.symmetry);
+      std::vector<char> reachable(static_cast<std::size_t>(request.size * request.size) + 1, 0);
+      reachable[0] = 1;
+      std::set<int> sizes;
+      for (const std::vector<int>& orbit : orbits) {
+        const int size = static_cast<int>(orbit.size());
+        sizes.insert(size);
+        for (int total = static_cast<int>(reachable.size()) - 1; total >= size; --total) {
+          reachable[static_cast<std::size_t>(total)] |= reachable[static_cast<std::size_t>(total - size)];
+        }
+      }
+      if (!reachable[static_cast<std::size_t>(*request.givens)]) {
+        std::string listed;
+        for (const int size : sizes) listed += (listed.empty() ? "" : ", ") + std::to_string(size);
+        std::string name;
+        for (const SymmetryInfo& info : kSymmetries) {
+          if (info.symmetry == request.symmetry) name = info.name;
+        }
+        return std::to_string(*request.givens) + " givens cannot be whole orbits of --symmetry " + name + " on " +
+               std::to_string(request.size) + "x" + std::to_string(request.size) + " (orbits of " + listed + " cells)";
+      }
     }
   }
   if (request.attempts < 1) return "attempts must be at least 1";
