@@ -1,8 +1,8 @@
 // Random jigsaw regions around a solution grid: N connected regions of N cells each on an N×N grid, each region
 // holding every digit of the grid once, so that the grid is a solution of the layout.
 //
-// The walk starts from the regions the grid was filled in (start_regions: the boxes, or for a size with no box shape
-// such as 7, the rows). Each step takes a digit and a cycle of regions R0, R1, ..., Rk = R0 in which the digit's cell
+// The walk (walk_regions, for sizes with boxes) starts from the regions the grid was filled in (start_regions: the
+// boxes). Each step takes a digit and a cycle of regions R0, R1, ..., Rk = R0 in which the digit's cell
 // of each Ri touches R(i+1) (found by a random walk from region to region along such cells); each of those cells
 // moves on to the next region of the cycle (a cycle of two is a swap), and the step is kept when every region of
 // the cycle is still one piece. Every region keeps N cells and every digit once, so every layout the walk reaches
@@ -14,9 +14,10 @@
 // stay one piece, and the grid is filled afterwards. Most layouts it reaches from boxes admit no grid, or none the
 // filler finds soon: 4 of 5 on 9x9, 92 of 93 on 16x16, and from 18x18 up (18, 20, 21, 22, 24 and 25) nearly all, so
 // that `dlx generate --seed 3 --size 20 --variant jigsaw` gave up after 55 s ("no grid could be filled in 1000
-// attempts", 2026-11-27). It stays for the sizes with no box shape: from rows the cycles above find almost nothing to
-// move (a row keeps its shape unless its end cell leaves), while layouts walked from rows fill at once (17x17: 9
-// failed fills in 20 puzzles; 19 and 23 none).
+// attempts", 2026-11-27). It stays for the sizes with no box shape, which start from rows: there the cycles above find
+// almost nothing to move (a row keeps its shape unless its end cell leaves), while layouts walked from rows are
+// filled within a few attempts (17x17: 9 failed fills in 20 puzzles; in test/generate_test.cpp's seed 11x11 takes 4
+// attempts, 19x19 2 and 23x23 3).
 #pragma once
 
 #include <span>
