@@ -11,6 +11,16 @@ namespace {
 
 constexpr std::array<std::array<int, 2>, 4> kSteps{{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}};
 
+// Calls f(next) for each 4-neighbour `next` of `cell`, in kSteps' order.
+template <typename F>
+void for_each_neighbour(int size, int cell, F&& f) {
+  for (const auto& step : kSteps) {
+    const int row = cell / size + step[0];
+    const int column = cell % size + step[1];
+    if (row >= 0 && row < size && column >= 0 && column < size) f(row * size + column);
+  }
+}
+
 // Whether the cells of `region` form one piece (4-neighbours), from one of its cells. `mark` is scratch space of
 // size*size.
 bool connected(const std::vector<int>& region_of, int size, int region, int start, std::vector<int>& mark, int stamp,
@@ -22,15 +32,11 @@ bool connected(const std::vector<int>& region_of, int size, int region, int star
     const int cell = stack.back();
     stack.pop_back();
     ++reached;
-    for (const auto& step : kSteps) {
-      const int row = cell / size + step[0];
-      const int column = cell % size + step[1];
-      if (row < 0 || row >= size || column < 0 || column >= size) continue;
-      const int next = row * size + column;
-      if (region_of[static_cast<std::size_t>(next)] != region || mark[static_cast<std::size_t>(next)] == stamp) continue;
+    for_each_neighbour(size, cell, [&](int next) {
+      if (region_of[static_cast<std::size_t>(next)] != region || mark[static_cast<std::size_t>(next)] == stamp) return;
       mark[static_cast<std::size_t>(next)] = stamp;
       stack.push_back(next);
-    }
+    });
   }
   return reached == size;
 }
@@ -72,14 +78,9 @@ std::vector<int> random_regions(int size, SeededRandom& random) {
     for (int other = 0; other < cells; ++other) {
       if (region_of[static_cast<std::size_t>(other)] != b) continue;
       bool touches_a = false;
-      for (const auto& around : kSteps) {
-        const int r = other / size + around[0];
-        const int c = other % size + around[1];
-        if (r >= 0 && r < size && c >= 0 && c < size && r * size + c != cell &&
-            region_of[static_cast<std::size_t>(r * size + c)] == a) {
-          touches_a = true;
-        }
-      }
+      for_each_neighbour(size, other, [&](int next) {
+        touches_a |= next != cell && region_of[static_cast<std::size_t>(next)] == a;
+      });
       if (touches_a) candidates.push_back(other);
     }
     if (candidates.empty()) continue;
@@ -95,15 +96,15 @@ std::vector<int> random_regions(int size, SeededRandom& random) {
   return region_of;
 }
 
-void walk_regions(int size, std::span<const int> digits, int tries_per_cell, SeededRandom& random,
-                  std::vector<int>& region_of) {
+void walk_regions(const Grid& grid, int tries_per_cell, SeededRandom& random, std::vector<int>& region_of) {
+  const int size = grid.size();
   const int cells = size * size;
   if (size < 3) return;
   // cell_of[region * size + digit - 1]: the cell of the region holding the digit.
   std::vector<int> cell_of(static_cast<std::size_t>(cells));
   for (int cell = 0; cell < cells; ++cell) {
     cell_of[static_cast<std::size_t>(region_of[static_cast<std::size_t>(cell)] * size +
-                                     digits[static_cast<std::size_t>(cell)] - 1)] = cell;
+                                     grid[cell] - 1)] = cell;
   }
   std::vector<int> mark(static_cast<std::size_t>(cells), 0);
   std::vector<int> stack;
@@ -123,13 +124,10 @@ void walk_regions(int size, std::span<const int> digits, int tries_per_cell, See
     while (cycle_start < 0) {
       const int cell = cell_of[static_cast<std::size_t>(path.back() * size + digit - 1)];
       next_regions.clear();
-      for (const auto& step : kSteps) {
-        const int row = cell / size + step[0];
-        const int column = cell % size + step[1];
-        if (row < 0 || row >= size || column < 0 || column >= size) continue;
-        const int region = region_of[static_cast<std::size_t>(row * size + column)];
+      for_each_neighbour(size, cell, [&](int next) {
+        const int region = region_of[static_cast<std::size_t>(next)];
         if (region != path.back()) next_regions.push_back(region);
-      }
+      });
       if (next_regions.empty()) break;
       const int region = next_regions[static_cast<std::size_t>(random.below(static_cast<int>(next_regions.size())))];
       if (position[static_cast<std::size_t>(region)] >= 0) {

@@ -20,10 +20,10 @@
 // attempts, 19x19 2 and 23x23 3).
 #pragma once
 
-#include <span>
 #include <vector>
 
 #include "seeded_random.hpp"
+#include "sudoku/grid.hpp"
 
 namespace sudoku::generation {
 
@@ -34,8 +34,7 @@ std::vector<int> start_regions(int size);
 std::vector<int> random_regions(int size, SeededRandom& random);
 
 // Walks `region_of` (per cell, row by row, its region 0..size-1) on: tries_per_cell * size * size steps tried.
-// `digits` (per cell, 1..size) must hold every digit once in each region of `region_of`; it still does after.
-void walk_regions(int size, std::span<const int> digits, int tries_per_cell, SeededRandom& random,
-                  std::vector<int>& region_of);
+// `grid`, full, must hold every digit once in each region of `region_of`; it still does after.
+void walk_regions(const Grid& grid, int tries_per_cell, SeededRandom& random, std::vector<int>& region_of);
 
 }  // namespace sudoku::generation

@@ -26,6 +26,12 @@ constexpr std::array<SymmetryInfo, 10> kSymmetries{{
     {Symmetry::bidiagonal, "bidiagonal", "both diagonals"},
     {Symmetry::dihedral, "dihedral", "all eight symmetries of the square"},
 }};
+static_assert([] {  // in the enum's order: check_request indexes it by the enum
+  for (std::size_t k = 0; k < kSymmetries.size(); ++k) {
+    if (static_cast<std::size_t>(kSymmetries[k].symmetry) != k) return false;
+  }
+  return true;
+}());
 
 // Guesses a fill may take before the grid is drawn again: a 9x9 fill takes a few, a 25x25 some hundreds.
 std::uint64_t fill_budget(int size) { return size <= 9 ? 2'000 : 20'000; }
@@ -115,11 +121,9 @@ std::optional<std::string> check_request(const GenerateRequest& request) {
       if (!reachable[static_cast<std::size_t>(*request.givens)]) {
         std::string listed;
         for (const int size : sizes) listed += (listed.empty() ? "" : ", ") + std::to_string(size);
-        std::string name;
-        for (const SymmetryInfo& info : kSymmetries) {
-          if (info.symmetry == request.symmetry) name = info.name;
-        }
-        return std::to_string(*request.givens) + " givens cannot be whole orbits of --symmetry " + name + " on " +
+        const std::string_view name = kSymmetries[static_cast<std::size_t>(request.symmetry)].name;  // enum order
+        return std::to_string(*request.givens) + " givens cannot be whole orbits of --symmetry " + std::string(name) +
+               " on " +
                std::to_string(request.size) + "x" + std::to_string(request.size) + " (orbits of " + listed + " cells)";
       }
     }
@@ -135,7 +139,6 @@ struct PuzzleGenerator::State {
   PuzzleDistance distance;
   std::shared_ptr<const Geometry> geometry;  // boxes (and X, windows): every puzzle's; jigsaw: a stand-in
   std::shared_ptr<const Geometry> jigsaw_start;  // jigsaw: the regions its first grid is filled in
-  std::vector<int> digits;                       // jigsaw: the solution's digits, cell by cell
   std::unique_ptr<PuzzleSolver> solver;      // for `geometry`
   std::unique_ptr<generation::GridFiller> filler;
   std::vector<std::vector<int>> orbits;
@@ -165,21 +168,20 @@ struct PuzzleGenerator::State {
       drawn = geometry;
       return filler->fill(random, fill_budget(request.size), solution);
     }
-    if (!Geometry::default_box(request.size)) {  // from rows: the regions first, then a grid of them
-      GeometryOrError regions = Geometry::jigsaw(request.size, generation::random_regions(request.size, random));
+    auto draw = [&](const std::vector<int>& region_of) {
+      GeometryOrError regions = Geometry::jigsaw(request.size, region_of);
       if (request.diagonals) regions = std::get<Geometry>(regions).with_diagonals();
       drawn = std::make_shared<const Geometry>(std::get<Geometry>(std::move(regions)));
+    };
+    if (!Geometry::default_box(request.size)) {  // from rows: the regions first, then a grid of them
+      draw(generation::random_regions(request.size, random));
       return generation::GridFiller(*drawn).fill(random, fill_budget(request.size), solution);
     }
     if (!filler->fill(random, fill_budget(request.size), solution)) return false;
     std::vector<int> region_of = generation::start_regions(request.size);
     for (int round = 0;; ++round) {
-      digits.resize(static_cast<std::size_t>(solution.cell_count()));
-      for (int cell = 0; cell < solution.cell_count(); ++cell) digits[static_cast<std::size_t>(cell)] = solution[cell];
-      generation::walk_regions(request.size, digits, kTradeTriesPerCell, random, region_of);
-      GeometryOrError regions = Geometry::jigsaw(request.size, region_of);
-      if (request.diagonals) regions = std::get<Geometry>(regions).with_diagonals();
-      drawn = std::make_shared<const Geometry>(std::get<Geometry>(std::move(regions)));
+      generation::walk_regions(solution, kTradeTriesPerCell, random, region_of);
+      draw(region_of);
       if (round + 1 == kRegionRounds) return true;  // `solution` is a solution of the regions drawn: the walk keeps it one
       // Another grid of these regions lets the next round trade other cells; when none is found soon, this one stays.
       Grid other;
