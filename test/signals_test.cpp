@@ -83,6 +83,23 @@ Finished run_and_signal(const std::vector<std::string>& args, const std::string&
   return finished;
 }
 
+// Runs the dlx binary with `args` and sends SIGINT after 1.5 s, again with twice the wait (up to 24 s) while
+// `whole_before(out)` says no record was whole before the signal: 1.5 s is plenty in a release build, but a slow one
+// (ThreadSanitizer) on a busy machine may not finish its first record by then, and the output is buffered, so the
+// test cannot watch for the first record instead. Every try must exit 130.
+template <typename Predicate>
+Finished interrupt_after_a_record(const std::vector<std::string>& args, const std::string& input,
+                                  Predicate whole_before) {
+  Finished run;
+  for (auto delay = std::chrono::milliseconds(1500); delay <= std::chrono::milliseconds(24000); delay *= 2) {
+    CAPTURE(delay.count());
+    run = run_and_signal(args, input, SIGINT, delay);
+    CHECK(run.exit_status == 130);
+    if (whole_before(run.out)) break;
+  }
+  return run;
+}
+
 }  // namespace
 
 TEST_CASE("Ctrl-C during a long cover count: the count so far, marked partial, exit 130") {
@@ -286,22 +303,21 @@ TEST_CASE("Ctrl-C during --memo, --zdd and --min-cost: the count or the best so 
 
 TEST_CASE("rate under SIGINT: every rating written is whole, the rest interrupted or not written, exit 130") {
   const std::string input = test_support::source_path("puzzles/forum-hardest-1106.txt");
-  // The signal must come after the first rating: 1.5 s is plenty in a release build; a slow build (ThreadSanitizer)
-  // on a busy machine gets the signal later, each try doubling the wait (its output is buffered, so the test cannot
-  // watch for the first rating instead).
-  int rated = 0;
-  for (auto delay = std::chrono::milliseconds(1500); rated == 0 && delay <= std::chrono::milliseconds(24000);
-       delay *= 2) {
-    CAPTURE(delay.count());
-    const Finished run = run_and_signal({"rate", "-j", "1", "-"}, input, SIGINT, delay);
-    CHECK(run.exit_status == 130);
-    std::istringstream lines(run.out);
+  const auto whole = [](const std::string& line) { return line.find('/') != std::string::npos && line.ends_with(")"); };
+  const Finished run = interrupt_after_a_record({"rate", "-j", "1", "-"}, input, [&](const std::string& out) {
+    std::istringstream lines(out);
     for (std::string line; std::getline(lines, line);) {
-      CAPTURE(line);
-      const bool whole = line.find('/') != std::string::npos && line.ends_with(")");
-      CHECK((whole || line == "interrupted"));
-      rated += whole;
+      if (whole(line)) return true;
     }
+    return false;
+  });
+  CHECK(run.exit_status == 130);
+  std::istringstream lines(run.out);
+  int rated = 0;
+  for (std::string line; std::getline(lines, line);) {
+    CAPTURE(line);
+    CHECK((whole(line) || line == "interrupted"));
+    rated += whole(line);
   }
   CHECK(rated > 0);
   CHECK(rated < 300);  // the forum's hardest take a while each: the signal came long before the end
@@ -310,15 +326,11 @@ TEST_CASE("rate under SIGINT: every rating written is whole, the rest interrupte
 TEST_CASE("explain under SIGINT: every explanation written is whole, the rest end `interrupted`, exit 130") {
   const std::string input = test_support::source_path("puzzles/forum-hardest-1106.txt");
   const auto puzzles = test_support::puzzle_lines("puzzles/forum-hardest-1106.txt");
-  // As for rate: a later signal, each try doubling the wait, until one explanation was whole before it.
-  Finished run;
-  for (auto delay = std::chrono::milliseconds(1500); delay <= std::chrono::milliseconds(24000); delay *= 2) {
-    run = run_and_signal({"explain", "-j", "1", "-"}, input, SIGINT, delay);
-    const std::size_t first_end = run.out.find("\n\n");
-    if (first_end != std::string::npos && !("\n" + run.out.substr(0, first_end + 2)).ends_with("\ninterrupted\n\n")) {
-      break;
-    }
-  }
+  const auto interrupted = [](const std::string& record) { return ("\n" + record).ends_with("\ninterrupted\n\n"); };
+  const Finished run = interrupt_after_a_record({"explain", "-j", "1", "-"}, input, [&](const std::string& out) {
+    const std::size_t first_end = out.find("\n\n");  // the first record is whole
+    return first_end != std::string::npos && !interrupted(out.substr(0, first_end + 2));
+  });
   CHECK(run.signal == 0);
   CHECK(run.exit_status == 130);
   // Each puzzle's record is its steps and a blank line; a record of a puzzle the signal stopped has the steps so far
@@ -330,7 +342,6 @@ TEST_CASE("explain under SIGINT: every explanation written is whole, the rest en
     records.push_back(run.out.substr(start, end + 2 - start));
     start = end + 2;
   }
-  const auto interrupted = [](const std::string& record) { return ("\n" + record).ends_with("\ninterrupted\n\n"); };
   const std::size_t whole = std::find_if(records.begin(), records.end(), interrupted) - records.begin();
   CHECK(whole > 0);               // it explained some before the signal
   CHECK(whole < puzzles.size());  // and was stopped long before the end
