@@ -307,6 +307,30 @@ TEST_CASE("every strategy is reached by its SolverKind and named as the command 
   CHECK(locked_guesses * 3 / 2 < singles_guesses);
 }
 
+TEST_CASE("the locked strategy solves a puzzle of 28 givens or more by the singles rules, one of 27 by its own") {
+  // qqwing's collection has 1,022 puzzles of 27 givens and 317 of 28 to 30 (bitboard_locked.cpp: LockedStrategy).
+  EveryStrategy strategies;
+  const SolveLimits limits;
+  std::size_t many = 0, same_tree = 0, other_tree_at_27 = 0;
+  for (const Puzzle& puzzle : read_puzzles("puzzles/qqwing-generated-10000.txt")) {
+    const int givens = puzzle.givens.given_count();
+    if (givens < 27) continue;
+    CAPTURE(format_puzzle(puzzle));
+    strategies.solve(puzzle.givens, limits);
+    const bool same = strategies.locked_report.guesses == strategies.singles_report.guesses &&
+                      strategies.locked_report.first == strategies.singles_report.first;
+    if (givens >= 28) {
+      ++many;
+      same_tree += same;
+    } else {
+      other_tree_at_27 += strategies.locked_report.guesses != strategies.singles_report.guesses;
+    }
+  }
+  CHECK(many == 317);
+  CHECK(same_tree == many);
+  CHECK(other_tree_at_27 > 100);
+}
+
 TEST_CASE("other geometries take the generic strategy whatever strategy is asked for") {
   const Geometry four(2, 2);
   SolveLimits limits;

@@ -14,8 +14,10 @@
 /// How it does so is a strategy (each its own implementation, in src/propagation/):
 ///   locked   on the classic 9×9 (no extra units, no cages), the rules above on bitboards, plus locked candidates
 ///            (pointing and claiming, per digit in every band and stack at once), and a guess at the two-candidate
-///            cell with the most open peers: the fewest guesses. Elsewhere the generic implementation. The default:
-///            SolverKind::propagation, what `--solver propagate` and validate's reference side run.
+///            cell with the most open peers: the fewest guesses. A puzzle with 28 givens or more it solves by the
+///            singles rules below, where the two additions save too few guesses to pay. Elsewhere the generic
+///            implementation. The default: SolverKind::propagation, what `--solver propagate` and validate's
+///            reference side run.
 ///   singles  the rules above and nothing else, guessing at the first open cell with the fewest candidates: the
 ///            classic algorithm, on bitboards on the classic 9×9, elsewhere the generic implementation.
 ///            SolverKind::propagation_singles.
@@ -27,7 +29,9 @@
 /// independent check of the bitboards (no shared code). `singles` walks the generic strategy's search tree guess for
 /// guess (test/propagate_test.cpp checks it on every bundled collection), which proves the bitboard primitives that
 /// `locked` is built on against the generic ones far more tightly than equal counts can: a missed hidden single still
-/// counts right, it only guesses more. It is also the fastest on easy puzzles with many solutions (serg below).
+/// counts right, it only guesses more. Its rules are also the fastest on easy puzzles with many givens (serg below,
+/// 34 or 35 givens), which is why `locked` takes them from 28 givens up (src/propagation/bitboard_locked.cpp has the
+/// figures); the table below is from before that.
 ///
 /// Measured on 2026-11-25 (commit 906fcc7, release build) in tdoku's benchmark harness (run_benchmark, thread CPU
 /// time, `-t 2 -w 1 -n 20000`, the solvers registered through an adapter; gcc 12 -O3 -march=native for tdoku and

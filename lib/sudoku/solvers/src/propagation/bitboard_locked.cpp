@@ -10,9 +10,11 @@
 // Each was measured on its own when it was added (sudoku_bench, 10,000 puzzles of each bundled collection; commits
 // a38b892 and e524acb of 2026-11-22, whose messages give the figures): both cut the guesses on every collection and
 // won time on all but serg-multi-solution, whose easy multi-solution puzzles gain too few guesses to pay for them.
-// The strategies side by side: sudoku/propagation_solver.hpp.
+// So a puzzle with many givens (serg's have 34 or 35) is solved by the singles strategy's rules (LockedStrategy at the
+// end). The strategies side by side: sudoku/propagation_solver.hpp.
 #include "bitboard.hpp"
 #include "bitboard_search.hpp"
+#include "bitboard_singles.hpp"
 #include "strategy.hpp"
 
 namespace sudoku::propagation::SUDOKU_BITBOARD_ISA {
@@ -116,8 +118,39 @@ struct LockedRules {
   }
 };
 
+// The locked strategy: the locked rules for puzzles with few givens, the singles rules (bitboard_singles.hpp) for
+// those with kSinglesFromGivens or more. With that many givens locked candidates and the choice by open peers save
+// too few guesses to pay for themselves, on unique puzzles and on puzzles with many solutions alike. Instructions
+// (callgrind inside bitboard::Search::solve, `sudoku_bench --solver propagate --min-seconds 0 --max-puzzles 1000`,
+// 2026-11-27), locked rules against singles rules, guesses per puzzle in brackets:
+//   puzzles/qqwing-generated-10000.txt, its puzzles of 23, 25, 27 and 28-30 givens: 9.90 M (1.8) against 10.70 M
+//     (3.5), 14.22 M (2.1) against 14.92 M (3.7), 14.50 M (2.6) against 14.54 M (4.0), 4.76 M (3.0) against 4.31 M
+//     (3.5) for 317 puzzles;
+//   `dlx generate --seed 7 --count 2000 --givens K`, K = 28, 32, 36: 10.12 M against 10.02 M, 6.97 M against
+//     6.91 M, 5.51 M against 5.48 M;
+//   puzzles/serg-multi-solution-10000.txt (34 and 35 givens): 21.01 M (7.5) against 15.82 M (8.0);
+//   the hardest with 28 givens or more (3 of puzzles/hardest11.txt, 1 of forum-hardest-1905-11plus): 64 k and 120 k
+//     against 54 k and 118 k.
+// With fewer givens the locked rules win by far (puzzles/17-clue-49151.txt: 16.3 M against 22.2 M; bench/README.md).
+class LockedStrategy final : public Strategy {
+ public:
+  static constexpr int kSinglesFromGivens = 28;
+
+  void solve(const Grid& puzzle, const SolveLimits& limits, SolveReport& report) override {
+    if (puzzle.given_count() >= kSinglesFromGivens) {
+      many_givens_.solve(puzzle, limits, report);
+    } else {
+      few_givens_.solve(puzzle, limits, report);
+    }
+  }
+
+ private:
+  bitboard::Search<LockedRules> few_givens_;
+  bitboard::Search<bitboard::SinglesRules> many_givens_;
+};
+
 }  // namespace
 
-std::unique_ptr<Strategy> make_bitboard_locked() { return std::make_unique<bitboard::Search<LockedRules>>(); }
+std::unique_ptr<Strategy> make_bitboard_locked() { return std::make_unique<LockedStrategy>(); }
 
 }  // namespace sudoku::propagation::SUDOKU_BITBOARD_ISA
