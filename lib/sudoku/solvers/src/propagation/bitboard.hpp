@@ -228,7 +228,10 @@ inline Lanes hidden_singles(Lanes candidates, Lanes& dead) {
 // place in a unit, or two singles that exclude each other. `changed`: the digits whose boards changed since the last
 // fixpoint; only their units can hold a new hidden single, and only they are scanned (1.08x on the forum-hardest
 // collections, none on 17-clue: sudoku_bench, commit 27d9fea). The digits whose boards change on the way are added
-// to `touched`.
+// to `touched`. Tried and not kept (2026-11-27): in the x86-64-v3 build, hidden singles and locked candidates two
+// digits at a time in 256-bit vectors took 10 % fewer instructions on forum-hardest-1106 (callgrind) but 3-4 % more
+// time on the hard collections (sudoku_bench --solver propagate, 3 alternating rounds, the same trees); the packing
+// into and out of the wide registers is one suspect, not measured.
 inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t& touched) {
   std::uint32_t unscanned = changed;
   for (;;) {
