@@ -123,15 +123,16 @@ struct LockedRules {
 // too few guesses to pay for themselves, on unique puzzles and on puzzles with many solutions alike. Instructions
 // (callgrind inside bitboard::Search::solve, `sudoku_bench --solver propagate --min-seconds 0 --max-puzzles 1000`,
 // 2026-11-27), locked rules against singles rules, guesses per puzzle in brackets:
-//   puzzles/qqwing-generated-10000.txt, its puzzles of 23, 25, 27 and 28-30 givens: 9.90 M (1.8) against 10.70 M
-//     (3.5), 14.22 M (2.1) against 14.92 M (3.7), 14.50 M (2.6) against 14.54 M (4.0), 4.76 M (3.0) against 4.31 M
-//     (3.5) for 317 puzzles;
+//   puzzles/qqwing-generated-10000.txt, its puzzles of 23, 25, 27 and 28-30 givens (691, the first 1,000, the first
+//     1,000, 317): 9.90 M (1.8) against 10.70 M (3.5), 14.22 M (2.1) against 14.92 M (3.7), 14.50 M (2.6) against
+//     14.54 M (4.0), 4.76 M (3.0) against 4.31 M (3.5);
 //   `dlx generate --seed 7 --count 2000 --givens K`, K = 28, 32, 36: 10.12 M against 10.02 M, 6.97 M against
 //     6.91 M, 5.51 M against 5.48 M;
 //   puzzles/serg-multi-solution-10000.txt (34 and 35 givens): 21.01 M (7.5) against 15.82 M (8.0);
 //   the hardest with 28 givens or more (3 of puzzles/hardest11.txt, 1 of forum-hardest-1905-11plus): 64 k and 120 k
 //     against 54 k and 118 k.
-// With fewer givens the locked rules win by far (puzzles/17-clue-49151.txt: 16.3 M against 22.2 M; bench/README.md).
+// With fewer givens the locked rules win by far: on puzzles/17-clue-49151.txt, 17.3 M (1.2) against 24.3 M (7.1)
+// inside PropagationSolver::solve.
 class LockedStrategy final : public Strategy {
  public:
   static constexpr int kSinglesFromGivens = 28;
