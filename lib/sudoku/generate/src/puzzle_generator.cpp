@@ -138,9 +138,9 @@ struct PuzzleGenerator::State {
   PuzzleFilter filter;
   PuzzleDistance distance;
   std::shared_ptr<const Geometry> geometry;  // boxes (and X, windows): every puzzle's; jigsaw: a stand-in
-  std::shared_ptr<const Geometry> jigsaw_start;  // jigsaw: the regions its first grid is filled in
+  std::shared_ptr<const Geometry> jigsaw_start;  // jigsaw with boxes: the regions its first grid is filled in
   std::unique_ptr<PuzzleSolver> solver;      // for `geometry`
-  std::unique_ptr<generation::GridFiller> filler;
+  std::unique_ptr<generation::GridFiller> filler;  // of `geometry`, or `jigsaw_start`; none for a jigsaw from rows
   std::vector<std::vector<int>> orbits;
   std::vector<std::vector<int>> order;       // the orbits in this attempt's random order
   generation::GivenRemoval removal;
@@ -153,8 +153,9 @@ struct PuzzleGenerator::State {
     if (!request.jigsaw) {
       filler = std::make_unique<generation::GridFiller>(*geometry);
       if (!request.killer) solver = make_solver(request.solver, *geometry);
-    } else {
-      // A jigsaw's first grid is filled in the regions its walk starts from (jigsaw_regions.hpp), with its diagonals.
+    } else if (Geometry::default_box(request.size)) {
+      // A jigsaw's first grid is filled in the boxes its walk starts from (jigsaw_regions.hpp), with its diagonals;
+      // a jigsaw of a size without boxes fills each layout drawn (draw_grid).
       GeometryOrError start = Geometry::jigsaw(request.size, generation::start_regions(request.size));
       if (request.diagonals) start = std::get<Geometry>(start).with_diagonals();
       jigsaw_start = std::make_shared<const Geometry>(std::get<Geometry>(std::move(start)));
