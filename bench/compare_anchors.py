@@ -66,6 +66,16 @@ def load():
         return "?"
 
 
+def steal_ticks():
+    """The machine's steal time so far (/proc/stat, clock ticks): time the hypervisor ran someone else while one of our
+    virtual cores wanted to run. None where there is no such count."""
+    try:
+        fields = Path("/proc/stat").read_text().splitlines()[0].split()
+        return int(fields[8]) if fields[0] == "cpu" and len(fields) > 8 else None
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def output_of(command):
     """What `command` prints, or "" where it cannot run (no git, no procps in a minimal container)."""
     try:
@@ -612,29 +622,48 @@ class Compare:
             path = self.instance(name, how)
             best = {1: None, 2: None}
             cpu = {1: None, 2: None}
+            stolen = {1: None, 2: None}  # steal ticks during the best run of each
+            cpu_seen = {1: [], 2: []}
             counts = set()
             loads = []
             for r in range(self.plan.thread_runs):
                 for threads in rotated([1, 2], r):
                     loads.append(load().split()[0])
+                    steal_before = steal_ticks()
                     result = run([str(self.dlx), "cover", "-j", str(threads), str(path)], timeout=self.args.timeout)
+                    steal_after = steal_ticks()
                     if not result.ok:
                         raise SystemExit(f"compare: dlx cover -j {threads} {path} failed: {result.why}")
                     counts.add(parse_count(result.out))
+                    cpu_seen[threads].append(result.cpu)
                     if best[threads] is None or result.wall < best[threads]:
                         best[threads], cpu[threads] = result.wall, result.cpu
+                        stolen[threads] = (steal_after - steal_before
+                                           if steal_before is not None and steal_after is not None else None)
             speedup = best[1] / best[2] if best[2] else None
-            lines.append((name, counts, best, cpu, speedup, loads))
+            lines.append((name, counts, best, cpu, speedup, loads, cpu_seen, stolen))
             self.summary.append((f"`-j 2` ÷ `-j 1`, {name} ({fmt(best[1], 2)} s at -j 1)", f"{fmt(speedup)}×"))
-        self.raw["threads"] = {n: {"wall": b, "cpu": c} for n, _, b, c, _, _ in lines}
+        self.raw["threads"] = {line[0]: {"wall": line[2], "cpu": line[3], "cpu_seen": line[6], "steal": line[7]}
+                               for line in lines}
         print(f"`dlx cover -j N FILE`, {self.plan.thread_runs} runs of each, alternating; the 1-minute load before "
-              f"each run is listed (2 cores: a load over 0 means the second thread shared a core with someone).\n")
-        print("| count | solutions | -j 1 wall s (CPU s) | -j 2 wall s (CPU s) | speed-up | loads seen |")
-        print("|---|---:|---:|---:|---:|---|")
-        for name, counts, best, cpu, speedup, loads in lines:
+              f"each run is listed (2 cores: a load over 0 means the second thread shared a core with someone). "
+              f"What a miss is made of: CPU ÷ wall of the best `-j 2` run (2.00 when both threads ran all along: "
+              f"less is time a core sat idle, from the split, the merge or an uneven tail); the spread of the CPU "
+              f"seconds that the same `-j 1` count took across its runs (the machine's noise: a `-j 2` run that drew "
+              f"slow seconds misses however well the count splits); the steal ticks during each best run "
+              f"(/proc/stat: time the hypervisor gave our virtual cores to someone else).\n")
+        print("| count | solutions | -j 1 wall s (CPU s) | -j 2 wall s (CPU s) | speed-up | -j 2 CPU ÷ wall "
+              "| -j 1 CPU s, all runs | steal ticks, best -j 1 / -j 2 | loads seen |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+        for name, counts, best, cpu, speedup, loads, cpu_seen, stolen in lines:
             solutions = ", ".join(f"{c:,}" for c in sorted(x for x in counts if x is not None))
+            usage = cpu[2] / best[2] if best[2] and cpu[2] is not None else None
+            spread = (f"{fmt(min(cpu_seen[1]), 3)}–{fmt(max(cpu_seen[1]), 3)}"
+                      if all(x is not None for x in cpu_seen[1]) and cpu_seen[1] else "–")
+            steal = " / ".join("–" if stolen[t] is None else str(stolen[t]) for t in (1, 2))
             print(f"| {name} | {solutions} | {fmt(best[1], 3)} ({fmt(cpu[1], 3)}) | {fmt(best[2], 3)} "
-                  f"({fmt(cpu[2], 3)}) | {fmt(speedup)}× | {min(loads)}–{max(loads)} |")
+                  f"({fmt(cpu[2], 3)}) | {fmt(speedup)}× | {fmt(usage)} | {spread} | {steal} "
+                  f"| {min(loads)}–{max(loads)} |")
 
     # -------------------------------------------------------------------------------- (e) a million one-option items
     def part_items(self):
@@ -761,6 +790,10 @@ def self_check(args):
             "| 2,000 | ",
         ]
         missing = [line for line in expected if line not in text]
+        # part (d) says what a miss is made of: CPU ÷ wall, the -j 1 CPU seconds' spread, the steal ticks
+        if not re.search(r"\| queens-8 \| 92 \| [^|\n]+ \| [^|\n]+ \| [0-9.]+× \| [0-9.]+ \| [0-9.]+–[0-9.]+ "
+                         r"\| (\d+|–) / (\d+|–) \|", text):
+            missing.append("queens-8 row of part (d) with CPU ÷ wall, the CPU spread and the steal ticks")
         # a langford-7 row whose fake DLX1 line disagrees must say so
         if not re.search(r"\| langford-7 \|[^\n]*\| ≠ \|", text):
             missing.append("langford-7 row marked ≠ (the fake DLX1 prints queens-8's counts)")
