@@ -251,6 +251,7 @@ void search_x_loop(SearchContext& context) {
   const std::int32_t* const top = links.top.data();
   std::int32_t* const choice = context.choice.data();  // depth <= primary items: sized once, never grows
   std::int32_t* const deferred = context.deferred.data();  // pruned: per level, what commit_rest_checked returned
+  std::int32_t* const level_end = context.level_end;        // per level: where its walk stops (search.hpp)
   std::uint64_t* const profile = context.limits().profile != nullptr ? context.limits().profile->data() : nullptr;
   // Links::one_left names any item whose stored length a hide took to 1, and a secondary item's counts one more than
   // its options ("Dead ends" in links.hpp): it is taken only when every item is primary.
@@ -275,9 +276,22 @@ void search_x_loop(SearchContext& context) {
   };
 
   std::int32_t level = 0;
-  std::int32_t best = x_choice::choose_item<kRule, L, V::kTracked>(links, context.random_state);  // the item being branched on at `level`
-  std::int32_t current = 0;  // the node chosen for it, or `best` itself when its options are exhausted
+  std::int32_t best;     // the item being branched on at `level`
+  std::int32_t current;  // the node chosen for it, or where its walk stops when its options are exhausted
   std::uint64_t nodes = 0;
+  if (context.resume_header >= 0) {
+    // Solver::count_from: level 0 branches on the given item from the given node on; the search that gave this part
+    // away counted the node and the cover (WorkSharing), so neither counts here.
+    best = context.resume_header;
+    const std::uint64_t updates = links.updates;
+    links.step<V, Step::cover>(best);
+    links.updates = updates;
+    level_end[0] = best;
+    current = choice[0] = context.resume_node;
+    goto advance;
+  }
+  best = x_choice::choose_item<kRule, L, V::kTracked>(links, context.random_state);
+  current = 0;
   if (best < 0) goto done;  // nothing to cover (the solver does not call us then)
   if (kPruned && links.lengths<L>()[best] == 0) goto done;  // a dead end already (forced options): no node
 
@@ -289,10 +303,11 @@ forward:
   ++nodes;
   if (profile != nullptr) ++profile[level];
   links.step<V, Step::cover>(best);
+  level_end[level] = best;
   current = choice[level] = node[best].down;
 
 advance:
-  if (current == best) goto backup;
+  if (current == level_end[level]) goto backup;
   if constexpr (kPruned) {
     deferred[level] = links.step_checked<V>(current);
     if (deferred[level] < 0) {  // a dead end, already undone

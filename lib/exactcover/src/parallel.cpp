@@ -48,6 +48,20 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
     frontier.swap(next);
     if (result.stats.solutions >= limits.max_solutions) break;
   }
+  // The parts the threads count: the frontier's prefixes, and what running counts give away to idle threads.
+  struct Part {
+    std::vector<OptionId> prefix;
+    ItemId item = -1;     // >= 0: a part given away (Solver::count_from)
+    OptionId from = -1;
+  };
+  std::vector<Part> parts;
+  parts.reserve(frontier.size());
+  for (auto& prefix : frontier) parts.push_back(Part{std::move(prefix), -1, -1});
+  // Parts not started yet, and parts being counted: a thread is idle when there is nothing left to start and fewer
+  // parts are being counted than there are threads. Relaxed: a stale read only makes a share come a poll early or late.
+  std::atomic<std::int64_t> waiting{static_cast<std::int64_t>(parts.size())};
+  std::atomic<int> counting{0};
+  std::atomic<std::uint64_t> given{0};
   std::atomic<std::uint64_t> solutions{result.stats.solutions};
   std::atomic<std::uint64_t> nodes{result.stats.nodes};
   std::atomic<std::uint64_t> updates{result.stats.updates};
@@ -66,31 +80,45 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
   oneapi::tbb::enumerable_thread_specific<Solver> solvers(prototype);
   oneapi::tbb::task_arena arena(options.threads);
   arena.execute([&] {
-    oneapi::tbb::parallel_for_each(frontier.begin(), frontier.end(), [&](const std::vector<OptionId>& prefix) {
+    using Feeder = oneapi::tbb::feeder<Part>;
+    oneapi::tbb::parallel_for_each(parts.begin(), parts.end(), [&](const Part& part, Feeder& feeder) {
+      waiting.fetch_sub(1, std::memory_order_relaxed);
       if (stop.load(std::memory_order_relaxed)) return;
+      counting.fetch_add(1, std::memory_order_relaxed);
       SearchLimits sub = limits;
       sub.stop = &stop;
       sub.progress = nullptr;
+      WorkSharing sharing{
+          [&] {
+            return waiting.load(std::memory_order_relaxed) <= 0 &&
+                   counting.load(std::memory_order_relaxed) < options.threads;
+          },
+          [&](std::vector<OptionId> prefix, ItemId item, OptionId from) {
+            waiting.fetch_add(1, std::memory_order_relaxed);
+            given.fetch_add(1, std::memory_order_relaxed);
+            feeder.add(Part{std::move(prefix), item, from});
+          }};
+      sub.sharing = &sharing;
       if (limits.progress) {
         // A subproblem can be most of the work (an empty grid): report from inside it too, adding what the running
         // subproblem has done to what the finished ones did. The fraction done: finished subproblems, plus the
         // running one's own estimate of its share.
         const std::size_t slot = static_cast<std::size_t>(std::max(0, oneapi::tbb::this_task_arena::current_thread_index()));
         sub.progress_interval = limits.progress_interval / 4;
-        sub.progress = [&, slot](const SearchProgress& part) {
+        sub.progress = [&, slot](const SearchProgress& own) {
           std::lock_guard lock(progress_mutex);
-          running[slot % running.size()] = part;
+          running[slot % running.size()] = own;
           const auto now = std::chrono::steady_clock::now();
           if (now < next_progress) return;
           next_progress = now + limits.progress_interval;
-          SearchProgress total{nodes.load(), solutions.load(), part.level, 0};
+          SearchProgress total{nodes.load(), solutions.load(), own.level, 0};
           double share = static_cast<double>(completed.load());
           for (const SearchProgress& other : running) {
             total.nodes += other.nodes;
             total.solutions += other.solutions;
             share += other.fraction_done;
           }
-          total.fraction_done = share / static_cast<double>(frontier.size());
+          total.fraction_done = std::min(1.0, share / static_cast<double>(parts.size() + given.load()));
           limits.progress(total);
         };
       }
@@ -98,7 +126,9 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
         const auto spent = std::chrono::steady_clock::now() - start;  // both positive: no overflow
         sub.time_budget = spent >= limits.time_budget ? std::chrono::steady_clock::duration(1) : limits.time_budget - spent;
       }
-      const SearchResult part = solvers.local().count(prefix, sub);
+      const SearchResult counted = part.item < 0 ? solvers.local().count(part.prefix, sub)
+                                                 : solvers.local().count_from(part.prefix, part.item, part.from, sub);
+      counting.fetch_sub(1, std::memory_order_relaxed);
       if (limits.progress) {
         std::lock_guard lock(progress_mutex);
         running[static_cast<std::size_t>(std::max(0, oneapi::tbb::this_task_arena::current_thread_index())) %
@@ -109,20 +139,20 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
       // spares a Solver::branch per subproblem before the threads start (shards.cpp still makes them: its numbering
       // depends on them): the serial part of `dlx cover -j 2` on langford-12 (439 subproblems) went from 9.7 M to
       // 1.8 M instructions of 888 M (callgrind, 2026-11-25).
-      nodes += part.stats.nodes + (part.stats.nodes == 0 && part.stats.solutions == 1 ? 1 : 0);
-      updates += part.stats.updates;
+      nodes += counted.stats.nodes + (counted.stats.nodes == 0 && counted.stats.solutions == 1 ? 1 : 0);
+      updates += counted.stats.updates;
       // Saturating: a count that reaches 2^64-1 stops there as "at least that many" (as a serial count does at
       // max_solutions, whose default is that number), never wrapping around.
       std::uint64_t total = solutions.load();
       while (!solutions.compare_exchange_weak(
-          total, total > limits.max_solutions - part.stats.solutions ? limits.max_solutions : total + part.stats.solutions)) {
+          total, total > limits.max_solutions - counted.stats.solutions ? limits.max_solutions : total + counted.stats.solutions)) {
       }
       total = solutions.load();
       if (total >= limits.max_solutions) {
         end_with(SearchEnd::solution_limit);
-      } else if (part.end == SearchEnd::time_budget) {
+      } else if (counted.end == SearchEnd::time_budget) {
         end_with(SearchEnd::time_budget);
-      } else if (part.end == SearchEnd::cancelled && limits.cancel != nullptr && limits.cancel->load()) {
+      } else if (counted.end == SearchEnd::cancelled && limits.cancel != nullptr && limits.cancel->load()) {
         end_with(SearchEnd::cancelled);  // the caller's flag, not our own stop
       }
       const std::size_t done = ++completed;
@@ -132,12 +162,14 @@ SearchResult parallel_count(Solver& prototype, std::span<const OptionId> forced,
         if (now >= next_progress) {
           next_progress = now + limits.progress_interval;
           limits.progress(SearchProgress{nodes.load(), solutions.load(), 0,
-                                         static_cast<double>(done) / static_cast<double>(frontier.size())});
+                                         std::min(1.0, static_cast<double>(done) /
+                                                           static_cast<double>(parts.size() + given.load()))});
         }
       }
     });
   });
 
+  if (options.parts_given != nullptr) *options.parts_given = given.load();
   result.end = static_cast<SearchEnd>(end.load());
   result.stats.nodes = nodes.load();
   result.stats.updates = updates.load();

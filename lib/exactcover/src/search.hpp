@@ -34,6 +34,19 @@ class SearchContext {
   bool restore_by_copy = false;           // the solver copies the structure back: a stopped search need not unwind
   SearchResult result;
 
+  // Algorithm X and C: per level, the node at which the walk down the branching item's list stops. It is the item's
+  // header, where the list ends, unless the level gave its untried options away (WorkSharing): then the first of
+  // those. Sized as `choice`; null in the searches that do not share (Algorithm M, min-cost). It costs the loop a store
+  // per node and a load per option tried, within the noise (2026-11-27, before and after, alternating: `cover_bench
+  // --cpu-time --repeat 1`, best of 5: queens-13 and langford-12 0.98-1.01x the time in DLX1's tree, pento-4x15 0.85x
+  // (faster, by the noise); queens-13, langford-12 and pento-4x15 0.98x pruned; `sudoku_bench --solver dlx`, best of
+  // 3: 0.99-1.03x the puzzles/s on 17-clue, top1465 and forum-hardest-1106).
+  std::int32_t* level_end = nullptr;
+  // Solver::count_from: the header of the item to branch on at level 0 and the node of its list to start from (-1:
+  // a search from the root).
+  std::int32_t resume_header = -1;
+  std::int32_t resume_node = -1;
+
   // Makes sure levels 0..level have room on the stacks (they grow only in Algorithm M, whose depth has no small
   // bound). Cold: called when a level is entered for the first time.
   void reserve_level(std::int32_t level) {
@@ -82,6 +95,8 @@ class SearchContext {
 
  private:
   bool poll(std::uint64_t nodes, std::int32_t level);
+  // Gives the untried options of the shallowest of levels [0, level) that has any to limits_.sharing (WorkSharing).
+  void share(std::int32_t level);
   bool visit_solution(std::int32_t depth);
   void grow(std::int32_t level);
   double fraction_done(std::int32_t level) const;

@@ -53,6 +53,7 @@ bool SearchContext::poll(std::uint64_t nodes, std::int32_t level) {
     result.end = SearchEnd::cancelled;
     return false;
   }
+  if (level_end != nullptr && limits_.sharing != nullptr && limits_.sharing->wanted()) share(level);
   if (!timed_ && !limits_.progress) return true;
   const auto now = std::chrono::steady_clock::now();
   if (now >= deadline_) {
@@ -64,6 +65,25 @@ bool SearchContext::poll(std::uint64_t nodes, std::int32_t level) {
     limits_.progress(SearchProgress{nodes, result.stats.solutions, level, fraction_done(level)});
   }
   return true;
+}
+
+// The shallowest level with untried options holds the biggest share of what is left (if the tree is anywhere near
+// even): those options go, as one part, with the choices above them as the prefix; this search then stops that level
+// where they begin. Levels [0, level) hold a chosen node each.
+void SearchContext::share(std::int32_t level) {
+  const Link* const node = links.node.data();
+  for (std::int32_t l = 0; l < level; ++l) {
+    const std::int32_t next = node[choice[l]].down;
+    if (next == level_end[l]) continue;  // nothing untried at this level
+    std::vector<OptionId> prefix(forced_.begin(), forced_.end());
+    for (std::int32_t above = 0; above < l; ++above) prefix.push_back(links.option_of(choice[above]));
+    const std::int32_t header = links.top[choice[l]];
+    const auto item = static_cast<ItemId>(
+        std::find(links.header_of.begin(), links.header_of.end(), header) - links.header_of.begin());
+    limits_.sharing->give(std::move(prefix), item, links.option_of(next));
+    level_end[l] = next;
+    return;
+  }
 }
 
 // Knuth's estimate of the fraction of the tree already searched: if the choice at level 0 is the k-th of d, the
@@ -122,6 +142,7 @@ Solver::Solver(const Problem& problem, const SolverOptions& options)
                                                                         : nullptr),
       choice_(static_cast<std::size_t>(problem.primary_count()) + 1),
       deferred_(choice_.size()),
+      level_end_(choice_.size()),
       multiplicities_(problem.has_multiplicities()),
       forced_mark_(static_cast<std::size_t>(problem.item_count()), 0),
       forced_use_(static_cast<std::size_t>(problem.item_count()), 0) {}
@@ -131,6 +152,7 @@ Solver::Solver(const Solver& other)
       pristine_(other.pristine_ ? std::make_unique<detail::Links>(*other.pristine_) : nullptr),
       choice_(other.choice_),
       deferred_(other.deferred_),
+      level_end_(other.level_end_),
       multiplicities_(other.multiplicities_),
       forced_mark_(other.forced_mark_),
       forced_use_(other.forced_use_),
@@ -277,11 +299,22 @@ Branch Solver::branch(std::span<const OptionId> forced, SearchTree tree) {
   return branch;
 }
 
-SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits) {
+SearchResult Solver::count_from(std::span<const OptionId> prefix, ItemId item, OptionId from,
+                                const SearchLimits& limits) {
+  if (multiplicities_) throw std::logic_error("exactcover::Solver::count_from: not for problems with multiplicities");
+  if (item < 0 || item >= item_count() || from < 0 || from >= option_count()) {
+    throw std::invalid_argument("exactcover::Solver::count_from: no such item or option");
+  }
+  return run(prefix, nullptr, limits, item, from);
+}
+
+SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits,
+                         ItemId resume_item, OptionId resume_option) {
   detail::Links& links = *links_;
   links.updates = 0;
   detail::SearchContext context(links, choice_, deferred_, solution_, forced, visit, limits);
   solution_.reserve(choice_.size() + forced.size());
+  if (!multiplicities_) context.level_end = level_end_.data();
 
   context.restore_by_copy = pristine_ != nullptr;
   const bool pruned = limits.tree == SearchTree::pruned && !multiplicities_;
@@ -296,9 +329,29 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
   // subproblems (each forcing its prefix) adds up to the serial search's (parallel.cpp).
   links.updates = 0;
 
+  if (resume_item >= 0) {
+    // count_from: the node of option resume_option in the list of resume_item, which forcing `forced` left there.
+    const std::int32_t header = links.header_of[static_cast<std::size_t>(resume_item)];
+    const std::int32_t first = links.option_first[static_cast<std::size_t>(resume_option)];
+    std::int32_t start = -1;
+    for (std::int32_t p = first, end = links.option_end(first); p < end; ++p) {
+      if (links.top[p] == header) start = p;
+    }
+    bool listed = false;
+    for (std::int32_t p = links.node[header].down; start >= 0 && p != header && !listed; p = links.node[p].down) {
+      listed = p == start;
+    }
+    if (!listed || header >= links.primary_count || links.covered(header)) {
+      restore(forced, forced.size());
+      throw std::invalid_argument("exactcover::Solver::count_from: the option is not in the item's list");
+    }
+    context.resume_header = header;
+    context.resume_node = start;
+  }
+
   if (limits.max_solutions == 0) {
     context.result.end = SearchEnd::solution_limit;
-  } else if (!multiplicities_ && links.all_primary_covered(false)) {
+  } else if (resume_item < 0 && !multiplicities_ && links.all_primary_covered(false)) {
     // The forced options already cover every primary item. (Algorithm M: the search itself finds out whether the
     // lower bounds are met, so it runs.)
     if (visit != nullptr) {

@@ -67,6 +67,17 @@ struct SearchProgress {
   double fraction_done = 0;     // Knuth's estimate: choice k of d at each level counts (k-1)/d of what is left
 };
 
+/// Work sharing inside a running count, for the engine's own use (parallel_count, parallel.hpp): when `wanted()` says
+/// that a thread has nothing to do, a count in Algorithm X or C gives away the untried options of its shallowest
+/// level that has any: `give(prefix, item, from)` receives them as the solutions that contain every option of
+/// `prefix` and one of `item`'s options from option `from` on, in the order the search tries them (Solver::
+/// count_from counts those). The giving count then stops that level before `from`. Asked about every
+/// SearchContext::kPollInterval nodes, from the searching thread.
+struct WorkSharing {
+  std::function<bool()> wanted;
+  std::function<void(std::vector<OptionId> prefix, ItemId item, OptionId from)> give;
+};
+
 struct SearchLimits {
   static constexpr std::uint64_t unlimited = std::numeric_limits<std::uint64_t>::max();
 
@@ -76,6 +87,7 @@ struct SearchLimits {
   std::chrono::steady_clock::duration time_budget = std::chrono::steady_clock::duration::max();
   const std::atomic<bool>* cancel = nullptr;  // polled now and then; the search stops when it reads true
   const std::atomic<bool>* stop = nullptr;    // a second such flag, for the engine's own use (parallel counting)
+  WorkSharing* sharing = nullptr;             // for the engine's own use (parallel counting); see WorkSharing
   ChoiceRule choice_rule = ChoiceRule::leftmost_fewest;
   SearchTree tree = SearchTree::dlx1;
   std::uint64_t seed = 0;                       // for ChoiceRule::random_fewest
@@ -190,6 +202,15 @@ class Solver {
   /// count stops at K and the result says so (end == solution_limit).
   SearchResult count(std::span<const OptionId> forced, const SearchLimits& limits = {});
 
+  /// Counts what the search with `prefix` forced does from the point where it branches on `item` and reaches option
+  /// `from` of its list: the solutions that contain every option of `prefix` and an option of `item` that comes at or
+  /// after `from` in that list (the options that the search tries from there on). The node that branches on `item`
+  /// and its cover are not counted: the search that gave this part away counted them (WorkSharing), so the parts add
+  /// up to its statistics. Not for problems with multiplicities (std::logic_error); `from` must contain `item` and be
+  /// in its list after forcing `prefix` (std::invalid_argument).
+  SearchResult count_from(std::span<const OptionId> prefix, ItemId item, OptionId from,
+                          const SearchLimits& limits = {});
+
   /// The item the search would branch on first, as a list of its options (leftmost_fewest rule). Forcing each option
   /// in turn splits the search into subproblems whose solutions partition the whole (see parallel.hpp). In
   /// SearchTree::pruned the options whose commit meets a dead end are left out, as that search skips them (their
@@ -205,7 +226,9 @@ class Solver {
   std::int32_t option_count() const;
 
  private:
-  SearchResult run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits);
+  // resume_item/resume_option >= 0: count_from's start instead of a search from the root.
+  SearchResult run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits,
+                   ItemId resume_item = -1, OptionId resume_option = -1);
   bool force(std::span<const OptionId> forced, std::size_t& done);
   void unforce(std::span<const OptionId> forced, std::size_t done);
   void restore(std::span<const OptionId> forced, std::size_t done);
@@ -216,6 +239,7 @@ class Solver {
   std::unique_ptr<detail::Links> pristine_;  // with SolverOptions::restore_by_copy: the structure as built
   std::vector<std::int32_t> choice_;   // choice_[level]: the node chosen at that level (the explicit stack)
   std::vector<std::int32_t> deferred_;  // SearchTree::pruned: per level, the node committed last (see links.hpp)
+  std::vector<std::int32_t> level_end_;  // per level: where its walk down the item's list stops (search.hpp)
   std::vector<OptionId> solution_;     // scratch: the options of the solution being reported
   bool multiplicities_ = false;
   std::vector<std::uint32_t> forced_mark_;  // per item: == forced_stamp_ when a forced option of this search has it
