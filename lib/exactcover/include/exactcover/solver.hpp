@@ -71,10 +71,12 @@ struct SearchProgress {
 /// that a thread has nothing to do, a count in Algorithm X or C gives away the untried options of its shallowest
 /// level that has any: `give(prefix, item, from)` receives them as the solutions that contain every option of
 /// `prefix` and one of `item`'s options from option `from` on, in the order the search tries them (Solver::
-/// count_from counts those). The giving count then stops that level before `from`. Asked about every
-/// SearchContext::kPollInterval nodes, from the searching thread.
+/// count_from counts those). The giving count then stops that level before `from`. Asked every 1,024 nodes or so,
+/// when the search polls its stop flags, from the searching thread.
 struct WorkSharing {
+  /// Whether some thread is idle now.
   std::function<bool()> wanted;
+  /// Takes a part given away (called at most once per `wanted()` that said true).
   std::function<void(std::vector<OptionId> prefix, ItemId item, OptionId from)> give;
 };
 
