@@ -5,8 +5,9 @@
 /// stops that level where they begin: the thread that got them can give in turn. Without it the subproblems' uneven
 /// sizes left one thread idle at the end while the other finished its last one: the two threads' finishing times
 /// were 24 ms apart on average on dominoes-8x8 (1.3 s at -j 2), 34 ms on pento-6x10 (0.85 s), 10 ms on pento-5x12;
-/// with it 1 ms or less (8 and 6 runs each, 2026-11-27, the end of each part timed in a scratch build). Each subproblem is the problem with a prefix of choices forced, and the
-/// subproblems partition the solutions, so the total is the serial count, always. With ChoiceRule::leftmost_fewest so
+/// with it 1.3 ms at most on average, 2 ms in the worst run (6-8 runs each, 2026-11-27, the end of each part timed
+/// in a scratch build). Each subproblem is the problem with a prefix of choices forced, and the subproblems
+/// partition the solutions, so the total is the serial count, always. With ChoiceRule::leftmost_fewest so
 /// are the search-tree nodes (the shallow levels are split on the items the serial search branches on, and counted
 /// once, where they were expanded); with first_fewest the split may branch on another item of the fewest options,
 /// so the tree, and its node count, can differ a little. So are the updates: a subproblem's count leaves out the
