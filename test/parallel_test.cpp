@@ -105,13 +105,6 @@ TEST_CASE("Sudoku puzzles with many solutions: parallel counts equal serial coun
 
 namespace {
 
-Problem read_instance(const std::string& name) {
-  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/" + name)));
-  DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  return std::move(read.problem.problem);
-}
-
 struct Part {
   std::vector<OptionId> prefix;
   ItemId item;
@@ -138,8 +131,8 @@ TEST_CASE("a count that gives parts of its work away, and the parts counted from
   std::vector<Case> cases;
   cases.push_back({"queens-10", test_support::queens(10), {}});
   cases.push_back({"colored queens-8", test_support::colored_queens(8), {}});
-  cases.push_back({"langford-11", read_instance("langford-11.dlx"), {}});
-  cases.push_back({"pento-3x20", read_instance("pento-3x20.dlx"), {}});
+  cases.push_back({"langford-11", test_support::read_dlx_instance("langford-11.dlx").problem, {}});
+  cases.push_back({"pento-3x20", test_support::read_dlx_instance("pento-3x20.dlx").problem, {}});
   cases.push_back({"sudoku, serg's 8th", encoding.problem(), givens});
   cases.push_back({"sudoku, serg's 8th, restored by copy", encoding.problem(), givens, true});
   for (const Case& c : cases) {
@@ -214,7 +207,8 @@ TEST_CASE("a parallel count that starts as one part shares its work and still ad
     CAPTURE(static_cast<int>(tree));
     SearchLimits limits;
     limits.tree = tree;
-    for (const Problem& problem : {test_support::queens(11), read_instance("langford-11.dlx")}) {
+    const Problem langford = test_support::read_dlx_instance("langford-11.dlx").problem;
+    for (const Problem& problem : {test_support::queens(11), langford}) {
       Solver solver(problem);
       const SearchResult serial = solver.count({}, limits);
       std::uint64_t given = 0;
