@@ -147,25 +147,81 @@ inline std::uint32_t place(Board& board, int digit, int cell) {
   return had[0] | 1U << digit;
 }
 
+// How place_all() finds the peers of the cells it places: all cells but those peers (lanes 0-2; the cells themselves
+// kept, lane 3 all ones), and whether two of the cells see each other (`clash`). Two ways, each the faster for one set
+// of rules:
+//   PeerRule::cell_by_cell ANDs the table's peers_kept for each cell, a loop over the set bits. Cheap when the number
+//           of cells is predictable, as on puzzles with many givens (SinglesRules), where one cell per digit is usual.
+//   PeerRule::folded folds the cells into the rows, boxes and columns that hold one and those that hold two, as
+//           hidden_singles() does: no loop and no branch, more vector operations. On the LockedRules' boards the
+//           number of cells varies from call to call and the loop's exit was mispredicted: with the loop, lines of
+//           place_all() held 34 % of `perf record -e cpu-clock` samples of `sudoku_bench --solver propagate` on
+//           forum-hardest-1106 (2026-11-27).
+// Measured both ways (2026-11-27, `sudoku_bench --solver propagate --min-seconds 1.5`, the two builds run at the same
+// time, one per core, 4 rounds with the cores swapped, best of each; load 1.5-1.7): folded everywhere against cell by
+// cell everywhere, puzzles/s 1.065x on forum-hardest-1106, 1.066x on forum-hardest-1905, 1.038x on top1465, 1.078x on
+// 17-clue, but 0.914x on serg-multi-solution, whose 34-35 givens send it to SinglesRules. Each rules' own way, as
+// now, against cell by cell everywhere (the same, two runs): 1.054x and 1.066x on forum-hardest-1106, 1.068x on
+// forum-hardest-1905, 1.043x on top1465, 1.091x on 17-clue, 1.047x on qqwing-generated; serg-multi-solution, whose
+// code did not change, 0.975x and 1.050x: the noise of this measurement. cachegrind with --branch-sim=yes (the first
+// 300 puzzles of forum-hardest-1106, `sudoku_bench --solver propagate --min-seconds 0 --max-puzzles 300`): 172.5 M
+// instructions and 1.90 M mispredicted branches cell by cell, 192.1 M and 1.36 M folded.
+enum class PeerRule { cell_by_cell, folded };
+
+inline Lanes peers_removed_cell_by_cell(Lanes cells, bool& clash) {
+  alignas(16) std::uint32_t lanes[4];
+  std::memcpy(lanes, &cells, sizeof lanes);
+  Lanes kept = splat(~0U);
+  for (int band = 0; band < 3; ++band) {
+    for (std::uint32_t left = lanes[band]; left != 0; left &= left - 1) {
+      kept &= kTables.peers_kept[band * 27 + std::countr_zero(left)];
+    }
+  }
+  clash = any(cells & ~kept);
+  return kept;
+}
+
+inline Lanes peers_removed_folded(Lanes cells, bool& clash) {
+  const Lanes pieces = splat(kPieceStarts);
+  const Lanes a = cells & pieces;
+  const Lanes b = (cells >> 1) & pieces;
+  const Lanes c = (cells >> 2) & pieces;
+  const Lanes piece_one = a | b | c;
+  const Lanes piece_two = (a & b) | (c & (a | b));
+  // Rows and boxes holding a cell, flagged at their first cell, and those holding two in different pieces (two in one
+  // piece: piece_two).
+  const Lanes rows = (piece_one | (piece_one >> 3) | (piece_one >> 6)) & kRowStarts;
+  const Lanes row_two = (piece_one & (piece_one >> 3)) | ((piece_one | (piece_one >> 3)) & (piece_one >> 6));
+  const Lanes boxes = (piece_one | (piece_one >> 9) | (piece_one >> 18)) & kBoxStarts;
+  const Lanes box_two = (piece_one & (piece_one >> 9)) | ((piece_one | (piece_one >> 9)) & (piece_one >> 18));
+  // Columns: within each band, then across the three bands (the same in lanes 0-2; lane 3 stays empty).
+  const Lanes band_one = (cells | (cells >> 9) | (cells >> 18)) & kColumns;
+  const Lanes band_two = (cells & (cells >> 9)) | ((cells | (cells >> 9)) & (cells >> 18));
+  const Lanes one_next = next_band(band_one);
+  const Lanes one_after = band_after_next(band_one);
+  const Lanes columns = band_one | one_next | one_after;
+  const Lanes column_two = band_two | (band_one & one_next) | ((band_one | one_next) & one_after);
+  clash = any(piece_two | (row_two & kRowStarts) | (box_two & kBoxStarts) | (column_two & kColumns));
+  const Lanes box_pieces = (boxes << 3) - boxes;  // each flag times 7: its piece of the first row
+  const Lanes peers = ((rows << 9) - rows) | box_pieces | (box_pieces << 9) | (box_pieces << 18) | columns |
+                      (columns << 9) | (columns << 18);
+  return ~peers | cells;
+}
+
 // Places `digit` in every open cell of `cells` (lanes 0-2), all at once, adding the digits whose boards changed to
 // `touched`. False when two of the cells see each other: the digit twice in a unit. Naked singles have no other
 // candidate to take away: their digit's board is all that changes. The cells of `cells` all still have the digit
 // (the callers take them from its board), so only the cells' own placements could take it from one of them, which is
 // what seeing each other means. One cell at a time (place() each, the digit and the open board read lane by lane)
 // this was 15 % of all instructions on forum-hardest-1905 under callgrind (2026-11-25).
-template <bool kNaked>
+template <bool kNaked, PeerRule kPeers>
 bool place_all(Board& board, int digit, Lanes cells, std::uint32_t& touched) {
   cells &= board.open;
-  alignas(16) std::uint32_t lanes[4];
-  std::memcpy(lanes, &cells, sizeof lanes);
-  Lanes kept = splat(~0U);  // all cells but the peers of `cells` (those kept)
-  for (int band = 0; band < 3; ++band) {
-    for (std::uint32_t left = lanes[band]; left != 0; left &= left - 1) {
-      kept &= kTables.peers_kept[band * 27 + std::countr_zero(left)];
-    }
-  }
-  if (any(cells & ~kept)) return false;
   if (!any(cells)) return true;
+  bool clash;
+  const Lanes kept = kPeers == PeerRule::folded ? peers_removed_folded(cells, clash)
+                                                : peers_removed_cell_by_cell(cells, clash);
+  if (clash) return false;
   if (!kNaked) {
     // The other digits lose the cells: those that had one of them changed.
     const Lanes zero{0, 0, 0, 0};
@@ -232,6 +288,7 @@ inline Lanes hidden_singles(Lanes candidates, Lanes& dead) {
 // digits at a time in 256-bit vectors took 10 % fewer instructions on forum-hardest-1106 (callgrind) but 3-4 % more
 // time on the hard collections (sudoku_bench --solver propagate, 3 alternating rounds, the same trees); the packing
 // into and out of the wide registers is one suspect, not measured.
+template <PeerRule kPeers>
 inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t& touched) {
   std::uint32_t unscanned = changed;
   for (;;) {
@@ -249,7 +306,7 @@ inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t
 #pragma GCC unroll 9
       for (int digit = 0; digit < 9; ++digit) {
         const Lanes cells = board.digits[digit] & naked;
-        if (any(cells) && !place_all<true>(board, digit, cells, placed)) return false;
+        if (any(cells) && !place_all<true, kPeers>(board, digit, cells, placed)) return false;
       }
       unscanned |= placed;
       touched |= placed;
@@ -262,7 +319,7 @@ inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t
       Lanes dead;
       const Lanes cells = hidden_singles(board.digits[digit], dead) & board.open;
       if (any(dead)) return false;
-      if (any(cells) && !place_all<false>(board, digit, cells, placed)) return false;
+      if (any(cells) && !place_all<false, kPeers>(board, digit, cells, placed)) return false;
     }
     unscanned = placed;
     touched |= placed;
