@@ -416,7 +416,7 @@ TEST_CASE("the x86-64-v3 build of the bitboards walks the baseline build's trees
   CHECK(PropagationSolver(Geometry(2, 2)).instruction_set() == "generic");
 }
 
-// place_all() finds the peers of the cells it places in one of two ways (bitboard.hpp, PeerRule): the table's, cell by
+// place_all() finds the peers of the cells it places in one of two ways (bitboard.hpp, Placement): the table's, cell by
 // cell, and folded through rows, boxes and columns. They must agree on every set of cells: on whether two of them see
 // each other, and, when none does, on what is kept. The solver's counts alone would not show a difference: a peer left
 // with the digit surfaces later as a unit with none, so both ways count right and only the trees differ.

@@ -147,26 +147,29 @@ inline std::uint32_t place(Board& board, int digit, int cell) {
   return had[0] | 1U << digit;
 }
 
-// How place_all() finds the peers of the cells it places: all cells but those peers (lanes 0-2; the cells themselves
-// kept, lane 3 all ones), and whether two of the cells see each other (`clash`). Two ways, each the faster for one set
-// of rules:
-//   PeerRule::cell_by_cell ANDs the table's peers_kept for each cell, a loop over the set bits. Cheap when the number
-//           of cells is predictable, as on puzzles with many givens (SinglesRules), where one cell per digit is usual.
-//   PeerRule::folded folds the cells into the rows, boxes and columns that hold one and those that hold two, as
-//           hidden_singles() does: no loop and no branch, more vector operations. On the LockedRules' boards the
-//           number of cells varies from call to call and the loop's exit was mispredicted: with the loop, lines of
-//           place_all() held 34 % of `perf record -e cpu-clock` samples of `sudoku_bench --solver propagate` on
-//           forum-hardest-1106 (2026-11-27).
-// Measured both ways (2026-11-27, `sudoku_bench --solver propagate --min-seconds 1.5`, the two builds run at the same
-// time, one per core, 4 rounds with the cores swapped, best of each; load 1.5-1.7): folded everywhere against cell by
-// cell everywhere, puzzles/s 1.065x on forum-hardest-1106, 1.066x on forum-hardest-1905, 1.038x on top1465, 1.078x on
-// 17-clue, but 0.914x on serg-multi-solution, whose 34-35 givens send it to SinglesRules. Each rules' own way, as
-// now, against cell by cell everywhere (the same, two runs): 1.054x and 1.066x on forum-hardest-1106, 1.068x on
-// forum-hardest-1905, 1.043x on top1465, 1.091x on 17-clue, 1.047x on qqwing-generated; serg-multi-solution, whose
-// code did not change, 0.975x and 1.050x: the noise of this measurement. cachegrind with --branch-sim=yes (the first
-// 300 puzzles of forum-hardest-1106, `sudoku_bench --solver propagate --min-seconds 0 --max-puzzles 300`): 172.5 M
-// instructions and 1.90 M mispredicted branches cell by cell, 192.1 M and 1.36 M folded.
-enum class PeerRule { cell_by_cell, folded };
+// How the singles are placed: two ways, each the faster for one set of rules.
+//   Placement::cell_by_cell: place_all() finds the peers of the cells it places by ANDing the table's peers_kept cell
+//           by cell, a loop over the set bits, and the naked singles are placed digit by digit, a test for each.
+//           Cheap where those branches are predictable, as on puzzles with many givens (SinglesRules: one cell per
+//           digit is usual).
+//   Placement::folded: the peers are folded out of the rows, boxes and columns that hold a cell and those that hold
+//           two, as hidden_singles() does (no loop, no branch, more vector operations), and the digits of the naked
+//           singles are gathered into a mask first, then placed. On the LockedRules' boards how many cells and which
+//           digits vary from call to call: with the loops, lines of place_all() held 34 % of the samples of
+//           `perf record -e cpu-clock` of `sudoku_bench --solver propagate` on forum-hardest-1106, and the naked
+//           singles' tests 35 % of the mispredicted branches in cachegrind's simulation.
+// Measured 2026-11-27, both ways built side by side (`sudoku_bench --solver propagate`, the two builds run at the same
+// time, one per core, the cores swapped each round; load 1.5-1.7; a build against itself varies 0.95-1.15 per round):
+//   folded peers everywhere against cell by cell (4 rounds, best of each): puzzles/s 1.065x on forum-hardest-1106,
+//           1.066x on forum-hardest-1905, 1.038x on top1465, 1.078x on 17-clue, but 0.914x on serg-multi-solution;
+//   the naked singles' mask on top of that (10 rounds, median of the rounds' ratios): 1.053x, 1.043x, 17-clue 1.077x,
+//           serg-multi-solution 0.914x again.
+//   both, against the build before either (10 rounds, median): forum-hardest-1106 1.149x, forum-hardest-1905 1.155x,
+//           top1465 1.157x, 17-clue 1.147x; serg-multi-solution, on code that did not change, 0.964x.
+// So SinglesRules, which serg's 34-35 givens are solved by, keep cell_by_cell. cachegrind --branch-sim=yes on the
+// first 300 puzzles of forum-hardest-1106 (`--min-seconds 0 --max-puzzles 300`): cell by cell 172.5 M instructions and
+// 1.90 M mispredicted branches; folded peers 192.1 M and 1.36 M; with the mask, 200.0 M and 1.05 M.
+enum class Placement { cell_by_cell, folded };
 
 inline Lanes peers_removed_cell_by_cell(Lanes cells, bool& clash) {
   alignas(16) std::uint32_t lanes[4];
@@ -214,12 +217,12 @@ inline Lanes peers_removed_folded(Lanes cells, bool& clash) {
 // (the callers take them from its board), so only the cells' own placements could take it from one of them, which is
 // what seeing each other means. One cell at a time (place() each, the digit and the open board read lane by lane)
 // this was 15 % of all instructions on forum-hardest-1905 under callgrind (2026-11-25).
-template <bool kNaked, PeerRule kPeers>
+template <bool kNaked, Placement kPlacement>
 bool place_all(Board& board, int digit, Lanes cells, std::uint32_t& touched) {
   cells &= board.open;
   if (!any(cells)) return true;
   bool clash;
-  const Lanes kept = kPeers == PeerRule::folded ? peers_removed_folded(cells, clash)
+  const Lanes kept = kPlacement == Placement::folded ? peers_removed_folded(cells, clash)
                                                 : peers_removed_cell_by_cell(cells, clash);
   if (clash) return false;
   if (!kNaked) {
@@ -288,7 +291,7 @@ inline Lanes hidden_singles(Lanes candidates, Lanes& dead) {
 // digits at a time in 256-bit vectors took 10 % fewer instructions on forum-hardest-1106 (callgrind) but 3-4 % more
 // time on the hard collections (sudoku_bench --solver propagate, 3 alternating rounds, the same trees); the packing
 // into and out of the wide registers is one suspect, not measured.
-template <PeerRule kPeers>
+template <Placement kPlacement>
 inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t& touched) {
   std::uint32_t unscanned = changed;
   for (;;) {
@@ -303,10 +306,22 @@ inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t
     const Lanes naked = board.open & once & ~twice;
     if (any(naked)) {
       std::uint32_t placed = 0;
+      if constexpr (kPlacement == Placement::folded) {
+        std::uint32_t present = 0;  // the digits of the naked singles, gathered without a branch
 #pragma GCC unroll 9
-      for (int digit = 0; digit < 9; ++digit) {
-        const Lanes cells = board.digits[digit] & naked;
-        if (any(cells) && !place_all<true, kPeers>(board, digit, cells, placed)) return false;
+        for (int digit = 0; digit < 9; ++digit) {
+          present |= static_cast<std::uint32_t>(any(board.digits[digit] & naked)) << digit;
+        }
+        for (std::uint32_t todo = present; todo != 0; todo &= todo - 1) {
+          const int digit = std::countr_zero(todo);
+          if (!place_all<true, kPlacement>(board, digit, board.digits[digit] & naked, placed)) return false;
+        }
+      } else {
+#pragma GCC unroll 9
+        for (int digit = 0; digit < 9; ++digit) {
+          const Lanes cells = board.digits[digit] & naked;
+          if (any(cells) && !place_all<true, kPlacement>(board, digit, cells, placed)) return false;
+        }
       }
       unscanned |= placed;
       touched |= placed;
@@ -319,7 +334,7 @@ inline bool propagate_singles(Board& board, std::uint32_t changed, std::uint32_t
       Lanes dead;
       const Lanes cells = hidden_singles(board.digits[digit], dead) & board.open;
       if (any(dead)) return false;
-      if (any(cells) && !place_all<false, kPeers>(board, digit, cells, placed)) return false;
+      if (any(cells) && !place_all<false, kPlacement>(board, digit, cells, placed)) return false;
     }
     unscanned = placed;
     touched |= placed;

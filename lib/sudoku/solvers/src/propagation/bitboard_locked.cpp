@@ -83,7 +83,7 @@ struct LockedRules {
     std::uint32_t unscanned = changed;
     std::uint32_t unlocked = changed;
     for (;;) {
-      if (!bitboard::propagate_singles<bitboard::PeerRule::folded>(board, unscanned, unlocked)) return false;
+      if (!bitboard::propagate_singles<bitboard::Placement::folded>(board, unscanned, unlocked)) return false;
       if (count_cells(board.open) < kLockedFrom) return true;
       unscanned = 0;
       for (std::uint32_t todo = unlocked; todo != 0; todo &= todo - 1) {

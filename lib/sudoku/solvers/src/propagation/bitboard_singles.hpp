@@ -16,7 +16,7 @@ namespace sudoku::propagation::SUDOKU_BITBOARD_ISA::bitboard {
 struct SinglesRules {
   static bool propagate(Board& board, std::uint32_t changed) {
     std::uint32_t touched = 0;  // nothing comes after singles here
-    return propagate_singles<PeerRule::cell_by_cell>(board, changed, touched);
+    return propagate_singles<Placement::cell_by_cell>(board, changed, touched);
   }
 
   static int choose_cell(const Board& board) {
