@@ -147,6 +147,28 @@ inline std::uint32_t place(Board& board, int digit, int cell) {
   return had[0] | 1U << digit;
 }
 
+// Bitwise: where at least two of x, y and z are set.
+inline Lanes two_of(Lanes x, Lanes y, Lanes z) { return (x & y) | ((x | y) & z); }
+
+// The pieces of `cells` (a piece: a row's three cells inside one box), flagged at their first cell: `one` where a
+// piece holds at least one of the cells, `two` where it holds at least two.
+inline void fold_pieces(Lanes cells, Lanes& one, Lanes& two) {
+  const Lanes pieces = splat(kPieceStarts);
+  const Lanes a = cells & pieces;
+  const Lanes b = (cells >> 1) & pieces;
+  const Lanes c = (cells >> 2) & pieces;
+  one = a | b | c;
+  two = two_of(a, b, c);
+}
+
+// The cells of the rows, boxes and columns flagged in `rows` (at a row's first cell: kRowStarts), `boxes` (at a box's
+// first cell: kBoxStarts) and `columns` (in the first row of every band: kColumns).
+inline Lanes unit_cells(Lanes rows, Lanes boxes, Lanes columns) {
+  const Lanes box_pieces = (boxes << 3) - boxes;  // each flag times 7: its piece of the first row
+  return ((rows << 9) - rows) | box_pieces | (box_pieces << 9) | (box_pieces << 18) | columns | (columns << 9) |
+         (columns << 18);
+}
+
 // How the singles are placed: two ways, each the faster for one set of rules.
 //   Placement::cell_by_cell: place_all() finds the peers of the cells it places by ANDing the table's peers_kept cell
 //           by cell, a loop over the set bits, and the naked singles are placed digit by digit, a test for each.
@@ -185,30 +207,24 @@ inline Lanes peers_removed_cell_by_cell(Lanes cells, bool& clash) {
 }
 
 inline Lanes peers_removed_folded(Lanes cells, bool& clash) {
-  const Lanes pieces = splat(kPieceStarts);
-  const Lanes a = cells & pieces;
-  const Lanes b = (cells >> 1) & pieces;
-  const Lanes c = (cells >> 2) & pieces;
-  const Lanes piece_one = a | b | c;
-  const Lanes piece_two = (a & b) | (c & (a | b));
+  Lanes piece_one;
+  Lanes piece_two;
+  fold_pieces(cells, piece_one, piece_two);
   // Rows and boxes holding a cell, flagged at their first cell, and those holding two in different pieces (two in one
   // piece: piece_two).
   const Lanes rows = (piece_one | (piece_one >> 3) | (piece_one >> 6)) & kRowStarts;
-  const Lanes row_two = (piece_one & (piece_one >> 3)) | ((piece_one | (piece_one >> 3)) & (piece_one >> 6));
+  const Lanes row_two = two_of(piece_one, piece_one >> 3, piece_one >> 6);
   const Lanes boxes = (piece_one | (piece_one >> 9) | (piece_one >> 18)) & kBoxStarts;
-  const Lanes box_two = (piece_one & (piece_one >> 9)) | ((piece_one | (piece_one >> 9)) & (piece_one >> 18));
+  const Lanes box_two = two_of(piece_one, piece_one >> 9, piece_one >> 18);
   // Columns: within each band, then across the three bands (the same in lanes 0-2; lane 3 stays empty).
   const Lanes band_one = (cells | (cells >> 9) | (cells >> 18)) & kColumns;
-  const Lanes band_two = (cells & (cells >> 9)) | ((cells | (cells >> 9)) & (cells >> 18));
+  const Lanes band_two = two_of(cells, cells >> 9, cells >> 18);
   const Lanes one_next = next_band(band_one);
   const Lanes one_after = band_after_next(band_one);
   const Lanes columns = band_one | one_next | one_after;
-  const Lanes column_two = band_two | (band_one & one_next) | ((band_one | one_next) & one_after);
+  const Lanes column_two = band_two | two_of(band_one, one_next, one_after);
   clash = any(piece_two | (row_two & kRowStarts) | (box_two & kBoxStarts) | (column_two & kColumns));
-  const Lanes box_pieces = (boxes << 3) - boxes;  // each flag times 7: its piece of the first row
-  const Lanes peers = ((rows << 9) - rows) | box_pieces | (box_pieces << 9) | (box_pieces << 18) | columns |
-                      (columns << 9) | (columns << 18);
-  return ~peers | cells;
+  return ~unit_cells(rows, boxes, columns) | cells;
 }
 
 // Places `digit` in every open cell of `cells` (lanes 0-2), all at once, adding the digits whose boards changed to
@@ -249,38 +265,29 @@ bool place_all(Board& board, int digit, Lanes cells, std::uint32_t& touched) {
 // The cells of `candidates` (one digit's vector) that are the only place left for it in their row, column or box;
 // `dead` gets the units with no place at all (nonzero lanes: a contradiction).
 inline Lanes hidden_singles(Lanes candidates, Lanes& dead) {
-  // Pieces: the three cells of a row inside one box, flagged at their first cell.
-  const Lanes pieces = splat(kPieceStarts);
-  const Lanes a = candidates & pieces;
-  const Lanes b = (candidates >> 1) & pieces;
-  const Lanes c = (candidates >> 2) & pieces;
-  const Lanes piece_one = a | b | c;                // at least one place in the piece
-  const Lanes piece_two = (a & b) | (c & (a | b));  // at least two
+  Lanes piece_one;  // at least one place in the piece
+  Lanes piece_two;  // at least two
+  fold_pieces(candidates, piece_one, piece_two);
   // Rows: three pieces, 3 bits apart; flagged at the row's first cell.
   const Lanes row_one = piece_one | (piece_one >> 3) | (piece_one >> 6);
-  const Lanes row_two = piece_two | (piece_two >> 3) | (piece_two >> 6) | (piece_one & (piece_one >> 3)) |
-                        ((piece_one | (piece_one >> 3)) & (piece_one >> 6));
+  const Lanes row_two =
+      piece_two | (piece_two >> 3) | (piece_two >> 6) | two_of(piece_one, piece_one >> 3, piece_one >> 6);
   // Boxes: three pieces, 9 bits apart; flagged at the box's first cell.
   const Lanes box_one = piece_one | (piece_one >> 9) | (piece_one >> 18);
-  const Lanes box_two = piece_two | (piece_two >> 9) | (piece_two >> 18) | (piece_one & (piece_one >> 9)) |
-                        ((piece_one | (piece_one >> 9)) & (piece_one >> 18));
+  const Lanes box_two =
+      piece_two | (piece_two >> 9) | (piece_two >> 18) | two_of(piece_one, piece_one >> 9, piece_one >> 18);
   // Columns: three rows of a band, then three bands; flagged in the band's first row, the same in every lane.
   const Lanes band_one = candidates | (candidates >> 9) | (candidates >> 18);
-  const Lanes band_two = (candidates & (candidates >> 9)) | ((candidates | (candidates >> 9)) & (candidates >> 18));
+  const Lanes band_two = two_of(candidates, candidates >> 9, candidates >> 18);
   const Lanes one_next = next_band(band_one);
   const Lanes one_after = band_after_next(band_one);
   const Lanes column_one = band_one | one_next | one_after;
-  const Lanes column_two = band_two | next_band(band_two) | band_after_next(band_two) | (band_one & one_next) |
-                           ((band_one | one_next) & one_after);
+  const Lanes column_two =
+      band_two | next_band(band_two) | band_after_next(band_two) | two_of(band_one, one_next, one_after);
 
   dead = (~row_one & kRowStarts) | (~box_one & kBoxStarts) | (~column_one & kColumns);
-  const Lanes single_rows = row_one & ~row_two & kRowStarts;
-  const Lanes single_boxes = box_one & ~box_two & kBoxStarts;
-  const Lanes single_columns = column_one & ~column_two & kColumns;
-  const Lanes box_pieces = (single_boxes << 3) - single_boxes;  // each flag times 7: its piece of the first row
-  const Lanes units = ((single_rows << 9) - single_rows) | box_pieces | (box_pieces << 9) | (box_pieces << 18) |
-                      single_columns | (single_columns << 9) | (single_columns << 18);
-  return candidates & units;
+  return candidates & unit_cells(row_one & ~row_two & kRowStarts, box_one & ~box_two & kBoxStarts,
+                                 column_one & ~column_two & kColumns);
 }
 
 // Naked and hidden singles to a fixpoint. False on a contradiction: an open cell with no candidate, a digit with no
