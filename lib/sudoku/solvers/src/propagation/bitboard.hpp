@@ -184,8 +184,8 @@ inline Lanes unit_cells(Lanes rows, Lanes boxes, Lanes columns) {
 // time, one per core, the cores swapped each round; load 1.5-1.7; a build against itself varies 0.95-1.15 per round):
 //   folded peers everywhere against cell by cell (4 rounds, best of each): puzzles/s 1.065x on forum-hardest-1106,
 //           1.066x on forum-hardest-1905, 1.038x on top1465, 1.078x on 17-clue, but 0.914x on serg-multi-solution;
-//   the naked singles' mask on top of that (10 rounds, median of the rounds' ratios): 1.053x, 1.043x, 17-clue 1.077x,
-//           serg-multi-solution 0.914x again.
+//   the naked singles' mask on top of that (10 rounds, median of the rounds' ratios): forum-hardest-1106 1.053x,
+//           forum-hardest-1905 1.043x, 17-clue 1.077x, serg-multi-solution 0.914x again.
 //   both, against the build before either (10 rounds, median): forum-hardest-1106 1.149x, forum-hardest-1905 1.155x,
 //           top1465 1.157x, 17-clue 1.147x; serg-multi-solution, on code that did not change, 0.964x.
 // So SinglesRules, which serg's 34-35 givens are solved by, keep cell_by_cell. cachegrind --branch-sim=yes on the
@@ -239,7 +239,7 @@ bool place_all(Board& board, int digit, Lanes cells, std::uint32_t& touched) {
   if (!any(cells)) return true;
   bool clash;
   const Lanes kept = kPlacement == Placement::folded ? peers_removed_folded(cells, clash)
-                                                : peers_removed_cell_by_cell(cells, clash);
+                                                     : peers_removed_cell_by_cell(cells, clash);
   if (clash) return false;
   if (!kNaked) {
     // The other digits lose the cells: those that had one of them changed.
