@@ -422,7 +422,9 @@ TEST_CASE("the x86-64-v3 build of the bitboards walks the baseline build's trees
 // with the digit surfaces later as a unit with none, so both ways count right and only the trees differ.
 TEST_CASE("the folded peers of a set of cells equal the table's, cell by cell") {
   namespace bb = sudoku::propagation::baseline::bitboard;
-  const auto same = [](bb::Lanes a, bb::Lanes b) { return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3]; };
+  const auto same = [](bb::Lanes a, bb::Lanes b) {
+    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3];
+  };
   const auto check = [&](const std::vector<int>& cells) {
     bb::Lanes set{0, 0, 0, 0};
     for (const int cell : cells) set |= bb::kTables.cell[cell];
