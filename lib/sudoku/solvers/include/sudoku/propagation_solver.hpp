@@ -45,6 +45,11 @@
 ///   singles             258,996 (9.7)     51,762 (87)    12,145 (359)     6,141 (801)    457,223 (8.4)
 ///   generic              64,184 (9.7)     15,954 (87)     3,793 (359)     1,985 (790)     89,661 (8.4)
 ///
+/// Since then `locked` places its singles with fewer branches (src/propagation/bitboard.hpp, Placement): at commit
+/// 136611c (2026-11-27, bench/README.md "Refilled at 136611c", load 1.0-2.0) it made 1.66 / 1.28 / 1.14 / 1.10 /
+/// 1.18 times tdoku's puzzles per second on these five sets (serg by the singles rules), with 1.4 / 20.5 / 168 / 292 /
+/// 8.4 guesses per puzzle.
+///
 /// Instruction sets. The bitboards of `locked` and `singles` are compiled twice (GCC on x86-64): for baseline x86-64,
 /// and for x86-64-v3 (AVX2, BMI2, POPCNT), which the solver runs where the processor has it, unless the environment
 /// variable DLX_MAX_ISA says `baseline` when the solver is made. Both builds walk the same trees (propagate_test); v3
