@@ -5,11 +5,9 @@
 #include <algorithm>
 #include <atomic>
 #include <stdexcept>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "exactcover/dlx_format.hpp"
 #include "exactcover/parallel.hpp"
 #include "problems.hpp"
 #include "reader_support.hpp"
@@ -52,10 +50,7 @@ TEST_CASE("the pruned tree (SearchTree::pruned): the parallel count, nodes and u
     CHECK(solver.links_consistent());
   }
   // Pentominoes: options of 6 items, whose longest list is committed last; many options of the split are dead ends.
-  std::istringstream in(test_support::read_file(test_support::source_path("test/data/exact-cover/pento-3x20.dlx")));
-  const DlxReadResult read = read_dlx(in);
-  REQUIRE_FALSE(read.error);
-  Solver pento(read.problem.problem);
+  Solver pento(test_support::read_dlx_instance("pento-3x20.dlx").problem);
   const SearchResult serial = pento.count({}, limits);
   const SearchResult parallel = parallel_count(pento, {}, limits, ParallelOptions{2, 64});
   CHECK(parallel.stats.solutions == 2);

@@ -451,7 +451,7 @@ TEST_CASE("the folded peers of a set of cells equal the table's, cell by cell") 
     state ^= state << 17;
     return state;
   };
-  std::size_t apart = 0;
+  std::size_t apart = 0;  // random sets with no two cells in a unit: their `kept` compared too
   for (int round = 0; round < 20000; ++round) {
     std::vector<int> cells;
     const int size = 3 + static_cast<int>(next() % 10);
@@ -461,7 +461,9 @@ TEST_CASE("the folded peers of a set of cells equal the table's, cell by cell") 
     }
     apart += check(cells) ? 0 : 1;
   }
+  CHECK(apart > 0);
   // Sets with no two cells in a unit, built so, for the `kept` comparison at every size up to 9.
+  std::size_t nine = 0;  // of them, those that reached nine cells (a digit placed in every row)
   for (int round = 0; round < 5000; ++round) {
     std::vector<int> cells;
     const int size = 1 + static_cast<int>(next() % 9);
@@ -474,7 +476,7 @@ TEST_CASE("the folded peers of a set of cells equal the table's, cell by cell") 
       if (!sees) cells.push_back(cell);
     }
     CHECK_FALSE(check(cells));
-    ++apart;
+    nine += cells.size() == 9 ? 1 : 0;
   }
-  CHECK(apart > 5000);
+  CHECK(nine > 0);
 }

@@ -187,7 +187,7 @@ inline Lanes unit_cells(Lanes rows, Lanes boxes, Lanes columns) {
 //   the naked singles' mask on top of that (10 rounds, median of the rounds' ratios): forum-hardest-1106 1.053x,
 //           forum-hardest-1905 1.043x, 17-clue 1.077x, serg-multi-solution 0.914x again.
 //   both, against the build before either (10 rounds, median): forum-hardest-1106 1.149x, forum-hardest-1905 1.155x,
-//           top1465 1.157x, 17-clue 1.147x; serg-multi-solution, on code that did not change, 0.964x.
+//           top1465 1.157x, 17-clue 1.147x; serg-multi-solution, on the table as before, 0.964x.
 // So SinglesRules, which serg's 34-35 givens are solved by, keep cell_by_cell. cachegrind --branch-sim=yes on the
 // first 300 puzzles of forum-hardest-1106 (`--min-seconds 0 --max-puzzles 300`): cell by cell 172.5 M instructions and
 // 1.90 M mispredicted branches; folded peers 192.1 M and 1.36 M; with the mask, 200.0 M and 1.05 M.
