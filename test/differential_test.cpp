@@ -86,8 +86,9 @@ TEST_CASE("20,000 random puzzles of every kind of answer: both solvers agree, up
 
 TEST_CASE("candidate grids (pencilmarks): both solvers agree on 6x6, 8x8, 9x9 and a jigsaw, up to 10 solutions each") {
   // Random full grids, random givens, and in each blank cell random candidates (the grid's own digit kept more often
-  // than the others, so that some grids keep their solution and some lose it). The candidates reach DLX as a reduced
-  // problem and the reference as its starting masks: two independent paths, which must agree.
+  // than the others, so that some grids keep their solution and some lose it). The candidates reach DLX as the options
+  // it searches among (exactcover::Solver::search_among) and the reference as its starting masks: two independent
+  // paths, which must agree.
   const Geometry jigsaw = test_support::must(Geometry::jigsaw(
       6, {0, 0, 0, 1, 1, 1, 0, 0, 2, 2, 1, 1, 0, 2, 2, 2, 3, 1, 4, 4, 2, 3, 3, 3, 4, 4, 5, 5, 3, 3, 4, 4, 5, 5, 5, 5}));
   for (const Geometry& geometry : {Geometry(2, 3), Geometry(2, 4), Geometry::classic(), jigsaw}) {

@@ -247,3 +247,91 @@ TEST_CASE("the DLX solver's search: first_fewest in the pruned tree") {
     CHECK(report.nodes == nodes_with(*big[k].geometry, big[k].givens, ChoiceRule::first_fewest, SearchTree::pruned));
   }
 }
+
+TEST_CASE("a puzzle goes in forced or built: the options its givens leave, and the same tree either way") {
+  // The options that share no item with a given's option, ascending: what forcing the givens leaves.
+  const auto left_by = [](const exactcover::Problem& problem, const std::vector<exactcover::OptionId>& forced) {
+    std::vector<bool> used(static_cast<std::size_t>(problem.item_count()), false);
+    for (const auto option : forced) {
+      for (const auto item : problem.option(option)) used[static_cast<std::size_t>(item)] = true;
+    }
+    std::vector<exactcover::OptionId> left;
+    for (exactcover::OptionId option = 0; option < problem.option_count(); ++option) {
+      bool free = true;
+      for (const auto item : problem.option(option)) free = free && !used[static_cast<std::size_t>(item)];
+      if (free) left.push_back(option);
+    }
+    return left;
+  };
+  SolveLimits limits;
+  limits.keep_solutions = 0;
+  SolveReport report;
+  std::uint64_t built = 0;
+  std::uint64_t forced_in = 0;
+  for (const char* file : {"puzzles/hardest11.txt", "puzzles/serg-multi-solution-10000.txt", "puzzles/top95.txt",
+                           "puzzles/samples/16x16-30.txt", "puzzles/samples/x-sudoku-9x9.txt",
+                           "puzzles/samples/windoku-9x9.txt", "puzzles/samples/jigsaw-9x9.txt"}) {
+    CAPTURE(file);
+    std::size_t checked = 0;
+    for (const Puzzle& puzzle : test_support::read_puzzles(file)) {
+      if (checked == 40) break;
+      CAPTURE(checked);
+      const ExactCoverEncoding encoding(*puzzle.geometry);
+      std::vector<exactcover::OptionId> forced, from_givens, allowed;
+      REQUIRE(encoding.forced_options(puzzle.givens, from_givens));
+      REQUIRE(encoding.puzzle_options(puzzle.givens, {}, forced, allowed));
+      CHECK(forced == from_givens);
+      CHECK(allowed == left_by(encoding.problem(), forced));
+      // The DLX solver's nodes, forced or built (a third of the cells given or more), are the forced search's.
+      DlxSolver dlx(*puzzle.geometry);
+      dlx.solve(puzzle.givens, limits, report);
+      exactcover::Solver engine(encoding.problem());
+      exactcover::SearchLimits search;
+      search.max_solutions = 2;
+      search.choice_rule = exactcover::ChoiceRule::first_fewest;
+      search.tree = exactcover::SearchTree::pruned;
+      const exactcover::SearchResult expected = engine.count(forced, search);
+      CHECK(report.nodes == expected.stats.nodes);
+      CHECK(report.solutions == expected.stats.solutions);
+      CHECK(dlx.engine().links_consistent());
+      const bool third = 3 * forced.size() >= static_cast<std::size_t>(puzzle.givens.cell_count());
+      built += third;
+      forced_in += !third;
+      ++checked;
+    }
+    CHECK(checked > 0);
+  }
+  CHECK(built > 40);      // serg's puzzles: 34 or 35 givens
+  CHECK(forced_in > 40);  // top95, 16x16-30
+}
+
+TEST_CASE("a candidate grid whose given is no candidate of its cell has no solution; killer grids take no build") {
+  const Geometry& geometry = Geometry::classic();
+  const ExactCoverEncoding encoding(geometry);
+  const Grid puzzle = test_support::read_puzzles("puzzles/hardest11.txt").front().givens;
+  int given = 0;
+  while (puzzle[given] == 0) ++given;
+  std::vector<std::uint32_t> candidates(81, 0x1FFU);
+  std::vector<exactcover::OptionId> forced, allowed, from_givens;
+  REQUIRE(encoding.forced_options(puzzle, from_givens));
+  REQUIRE(encoding.puzzle_options(puzzle, candidates, forced, allowed));
+  CHECK(forced == from_givens);  // every digit a candidate: every given forced
+  candidates[static_cast<std::size_t>(given)] &= ~(1U << (puzzle[given] - 1));
+  REQUIRE(encoding.puzzle_options(puzzle, candidates, forced, allowed));
+  CHECK(forced.size() == from_givens.size() - 1);
+  for (const auto option : allowed) CHECK(encoding.assignments(option).front().cell != given);
+  DlxSolver dlx(geometry);
+  SolveReport report;
+  dlx.solve_candidates(puzzle, candidates, SolveLimits{}, report);
+  CHECK(report.solutions == 0);
+  CHECK(report.complete());
+  dlx.solve(puzzle, SolveLimits{}, report);
+  CHECK(report.solutions == 1);
+
+  const std::vector<Puzzle> killer = test_support::read_puzzles("puzzles/samples/killer-9x9.txt");
+  REQUIRE_FALSE(killer.empty());
+  const ExactCoverEncoding caged(*killer.front().geometry);
+  CHECK_FALSE(caged.puzzle_options(killer.front().givens, {}, forced, allowed));
+  CHECK(forced.empty());
+  CHECK(allowed.empty());
+}

@@ -163,7 +163,10 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed, bool blanks_all
   // The blank item's length goes down by one for each short option hidden and never goes up past where it started:
   // it starts at 2 more than there are short options, so that it never reaches 0 (a dead end) or 1 (an item with one
   // option left, Links::one_left), and it is never marked covered.
-  if (blank >= 0) length[blank] = static_cast<std::int32_t>(short_options + 2);
+  if (blank >= 0) {
+    blank_length = static_cast<std::int32_t>(short_options + 2);
+    length[blank] = blank_length;
+  }
 
   // 16-bit lengths when they fit (Algorithm M keeps 32 bits: it is not tuned, and reads lengths in many places).
   narrow = !problem.has_multiplicities() &&
@@ -180,6 +183,77 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed, bool blanks_all
       lowered<Variant<std::int32_t, 0, false, false, true>>(h, l);
     }
   }
+}
+
+bool Links::build_among(std::span<const OptionId> forced, std::span<const OptionId> allowed) {
+  bool built = false;
+  with_variant(*this, [&](auto variant) {
+    using V = decltype(variant);
+    if constexpr (!V::kColors && !V::kMultiplicities) built = build_among_with<V>(forced, allowed);
+  });
+  return built;
+}
+
+template <class V>
+bool Links::build_among_with(std::span<const OptionId> forced, std::span<const OptionId> allowed) {
+  using L = typename V::Length;
+  L* const len = lengths<L>();
+  Link* const n = node.data();
+  const std::int32_t* const t = top.data();
+  for (std::int32_t h = 0; h < item_count; ++h) {
+    n[h] = Link{h, h};
+    len[h] = h < primary_count ? 0 : 1;  // a secondary item's length counts one more ("Dead ends")
+  }
+  if (blank >= 0) len[blank] = static_cast<L>(blank_length);
+  // The nodes of an option: [first, end) but the blank (which links to itself and is in no list).
+  auto first_node = [&](OptionId option) {
+    if constexpr (V::kWidth != 0) {
+      return first_option_node + (option << stride_shift);
+    } else {
+      return option_first[static_cast<std::size_t>(option)];
+    }
+  };
+  auto end_node = [&](std::int32_t first) {
+    if constexpr (V::kWidth != 0) {
+      return first + V::kWidth - (V::kBlanks && t[first + V::kWidth - 1] == blank ? 1 : 0);
+    } else {
+      std::int32_t p = first;
+      while (t[p] >= 0) ++p;
+      return p;
+    }
+  };
+  bool clash = false;
+  for (const OptionId option : forced) {
+    const std::int32_t first = first_node(option);
+    for (std::int32_t p = first, end = end_node(first); p < end; ++p) {
+      clash |= len[t[p]] >= kCovered<L>;
+      len[t[p]] |= kCovered<L>;
+    }
+  }
+  if (clash) return false;
+  // Each allowed option that meets no covered item goes to the foot of each of its lists: most of the build's time
+  // ("Searching among some options" in links.hpp).
+  for (const OptionId option : allowed) {
+    const std::int32_t first = first_node(option);
+    const std::int32_t end = end_node(first);
+    bool open = true;
+    for (std::int32_t p = first; p < end; ++p) open &= len[t[p]] < kCovered<L>;
+    if (!open) continue;
+    for (std::int32_t p = first; p < end; ++p) {
+      const std::int32_t item = t[p];
+      const std::int32_t above = n[item].up;
+      n[p].up = above;  // its down link is written by the next append, or below
+      n[above].down = p;
+      n[item].up = p;
+      ++len[item];
+    }
+  }
+  for (std::int32_t h = 0; h < item_count; ++h) n[n[h].up].down = h;  // each foot points back to its header
+  // Tracked: 0 is at most every length; the choice raises a bound it finds too low ("Many items").
+  std::fill(block_least.begin(), block_least.end(), 0);
+  std::fill(group_least.begin(), group_least.end(), 0);
+  updates = 0;
+  return true;
 }
 
 bool Links::consistent() const {

@@ -221,6 +221,23 @@
 // skipping that option's node in the walk of each of its items' lists (0.91-0.98x puzzles/s: the skip is a branch
 // that mispredicts); the cover and the commit of a forced move fused into one out-of-line call (0.98-1.00x).
 
+// ## Searching among some options (Links::build_among)
+//
+// A search with forced options commits them into the whole structure first, unlinking every option that meets one
+// of them. When most options meet one, building the lists anew from those that do not is less work: each list is
+// emptied and takes the remaining options' nodes at its foot in the order given, every forced option's items are
+// marked covered (their lists stay empty), and the lengths are counted on the way. Given the options that forcing
+// leaves, in ascending order, every list then holds what forcing leaves in it, in the same order, so the search makes
+// the same choices and the same updates (test/engine_among_test.cpp checks it on every layout). Nothing needs undoing
+// between two such searches, since the next build overwrites every header, length and node that a list reaches; a
+// search of another kind first copies the structure as built back (Solver::settle).
+//
+// The cost is in the appends: each writes the node's up link, its neighbour's down link, the list's tail and length,
+// one after the other when options in a row share an item (the cells of a Sudoku), where forcing writes two links and
+// a length for each node it unlinks and then copies the structure back. On 9×9 Sudoku the two come out even at about
+// a third of the cells given (2026-11-27; bench/README.md, "How a puzzle goes in"): sudoku::DlxSolver builds from
+// there on and forces below.
+
 // How the search changes the structure (cover, commit, purify, tweak) and exactly undoes each change: covering.hpp.
 
 // ## The same structure under Knuth's other programs
@@ -239,6 +256,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "exactcover/problem.hpp"
@@ -521,6 +539,14 @@ class Links {
   // between searches.
   bool consistent() const;
 
+  // Builds the lists anew for a search among some options only (Solver::search_among; see "Searching among some
+  // options" above): every item of the `forced` options is marked covered, and each list holds the nodes of the
+  // `allowed` options that meet no covered item, in the order given. False when two forced options share an item.
+  // Reads only `top` and the option ids: whatever a search left in the links and lengths is overwritten, and the
+  // nodes of the options left out keep whatever they held, since no list reaches them. Algorithm X only (no colors,
+  // no multiplicities); ids in range (the caller checks).
+  bool build_among(std::span<const OptionId> forced, std::span<const OptionId> allowed);
+
   // Algorithm M: removes primary `item` from the active set, swapping it with the last active item; position[item]
   // keeps its old slot so that reactivate can swap back. Secondary items are never active: nothing happens.
   void deactivate(std::int32_t item) {
@@ -574,6 +600,7 @@ class Links {
   std::int32_t primary_count = 0;            // headers 0 .. primary_count-1 are the primary items
   std::int32_t width = 0;                    // uniform layout: every option's size (see above); 0: spacers
   std::int32_t blank = -1;                   // uniform layout with blanks: the blank slots' top (item_count)
+  std::int32_t blank_length = 0;             // ... and the blank item's length as built (short options + 2)
   std::int32_t stride_shift = 0;             // uniform layout: option o's first node is first_option_node + (o << this)
   std::int32_t first_option_node = 0;        // uniform layout: a multiple of the stride
   std::uint64_t updates = 0;
@@ -604,6 +631,9 @@ class Links {
 
   template <class V>
   [[gnu::noinline, gnu::flatten]] std::int32_t commit_rest_checked_out_of_line(std::int32_t chosen);
+
+  template <class V>
+  bool build_among_with(std::span<const OptionId> forced, std::span<const OptionId> allowed);
 
   template <class V>
   [[gnu::noinline, gnu::flatten]] void uncommit_rest_checked_out_of_line(std::int32_t chosen, std::int32_t deferred);

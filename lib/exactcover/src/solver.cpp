@@ -3,6 +3,7 @@
 #include "exactcover/solver.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 #include <string>
 
@@ -140,6 +141,8 @@ Solver::Solver(const Problem& problem, const SolverOptions& options)
     : links_(std::make_unique<detail::Links>(problem, options.shuffle_seed)),
       pristine_(options.restore_by_copy && !problem.has_multiplicities() ? std::make_unique<detail::Links>(*links_)
                                                                         : nullptr),
+      restore_by_copy_(pristine_ != nullptr),
+      shuffled_(options.shuffle_seed != 0),
       choice_(static_cast<std::size_t>(problem.primary_count()) + 1),
       deferred_(choice_.size()),
       level_end_(choice_.size()),
@@ -150,6 +153,9 @@ Solver::Solver(const Problem& problem, const SolverOptions& options)
 Solver::Solver(const Solver& other)
     : links_(std::make_unique<detail::Links>(*other.links_)),
       pristine_(other.pristine_ ? std::make_unique<detail::Links>(*other.pristine_) : nullptr),
+      restore_by_copy_(other.restore_by_copy_),
+      shuffled_(other.shuffled_),
+      rebuilt_(other.rebuilt_),
       choice_(other.choice_),
       deferred_(other.deferred_),
       level_end_(other.level_end_),
@@ -167,8 +173,12 @@ Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 Solver::~Solver() = default;
 
-bool Solver::links_consistent() const { return links_->consistent(); }
+bool Solver::links_consistent() const {
+  settle();
+  return links_->consistent();
+}
 std::int32_t Solver::item_length(ItemId item) const {
+  settle();
   return links_->options_left(links_->header_of.at(static_cast<std::size_t>(item)));
 }
 std::int32_t Solver::item_count() const { return links_->item_count; }
@@ -180,6 +190,38 @@ SearchResult Solver::search(std::span<const OptionId> forced, SolutionVisitor vi
 
 SearchResult Solver::count(std::span<const OptionId> forced, const SearchLimits& limits) {
   return run(forced, nullptr, limits);
+}
+
+SearchResult Solver::search_among(std::span<const OptionId> forced, std::span<const OptionId> allowed,
+                                  SolutionVisitor visit, const SearchLimits& limits) {
+  return run_among(forced, allowed, &visit, limits);
+}
+
+SearchResult Solver::count_among(std::span<const OptionId> forced, std::span<const OptionId> allowed,
+                                 const SearchLimits& limits) {
+  return run_among(forced, allowed, nullptr, limits);
+}
+
+void Solver::check_ids(std::span<const OptionId> options, const char* what) const {
+  const std::int32_t count = option_count();
+  for (const OptionId option : options) {
+    if (option < 0 || option >= count) [[unlikely]] {
+      throw std::out_of_range(std::string("exactcover::Solver::search: ") + what + " option " +
+                              std::to_string(option) + " is not an option of this problem (it has " +
+                              std::to_string(option_count()) + ")");
+    }
+  }
+}
+
+void Solver::settle() const {
+  if (!rebuilt_) return;
+  detail::Links& links = *links_;
+  std::copy(pristine_->node.begin(), pristine_->node.end(), links.node.begin());
+  std::copy(pristine_->length.begin(), pristine_->length.end(), links.length.begin());
+  std::copy(pristine_->length16.begin(), pristine_->length16.end(), links.length16.begin());
+  std::copy(pristine_->block_least.begin(), pristine_->block_least.end(), links.block_least.begin());
+  std::copy(pristine_->group_least.begin(), pristine_->group_least.end(), links.group_least.begin());
+  rebuilt_ = false;
 }
 
 // --- Forced options ------------------------------------------------------------------------------------------------
@@ -206,12 +248,7 @@ bool Solver::force(std::span<const OptionId> forced, std::size_t& done) {
     std::fill(forced_mark_.begin(), forced_mark_.end(), 0);
     forced_stamp_ = 1;
   }
-  for (const OptionId option : forced) {  // every id first: a conflict must not hide a bad one
-    if (option < 0 || option >= option_count()) {
-      throw std::out_of_range("exactcover::Solver::search: forced option " + std::to_string(option) +
-                              " is not an option of this problem (it has " + std::to_string(option_count()) + ")");
-    }
-  }
+  check_ids(forced, "forced");  // every id first: a conflict must not hide a bad one
   for (done = 0; done < forced.size(); ++done) {
     const OptionId option = forced[done];
     const std::int32_t first = links.option_first[static_cast<std::size_t>(option)];
@@ -246,6 +283,7 @@ void Solver::unforce(std::span<const OptionId> forced, std::size_t done) {
 
 Branch Solver::branch(std::span<const OptionId> forced, SearchTree tree) {
   if (multiplicities_) throw std::logic_error("exactcover::Solver::branch: not for problems with multiplicities");
+  settle();
   detail::Links& links = *links_;
   links.updates = 0;
   Branch branch;
@@ -310,13 +348,14 @@ SearchResult Solver::count_from(std::span<const OptionId> prefix, ItemId item, O
 
 SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits,
                          ItemId resume_item, OptionId resume_option) {
+  settle();
   detail::Links& links = *links_;
   links.updates = 0;
   detail::SearchContext context(links, choice_, deferred_, solution_, forced, visit, limits);
   solution_.reserve(choice_.size() + forced.size());
   if (!multiplicities_) context.level_end = level_end_.data();
 
-  context.restore_by_copy = pristine_ != nullptr;
+  context.restore_by_copy = restore_by_copy_;
   const bool pruned = limits.tree == SearchTree::pruned && !multiplicities_;
   context.result.stats.tree = pruned ? SearchTree::pruned : SearchTree::dlx1;
   std::size_t done = 0;
@@ -349,9 +388,51 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
     context.resume_node = start;
   }
 
+  search_prepared(context, visit, limits, resume_item >= 0);
+  restore(forced, forced.size());
+  if (context.visitor_exception) std::rethrow_exception(context.visitor_exception);
+  return context.result;
+}
+
+// The lists are built anew for every such search (Links::build_among) and never restored in between: the build
+// overwrites what the last search left, a search stopped early need not unwind, and nothing is copied back until a
+// search of another kind asks (settle).
+SearchResult Solver::run_among(std::span<const OptionId> forced, std::span<const OptionId> allowed,
+                               SolutionVisitor* visit, const SearchLimits& limits) {
+  if (multiplicities_ || !links_->color.empty() || shuffled_) {
+    throw std::logic_error(
+        "exactcover::Solver::search_among: only for problems without colors or multiplicities, unshuffled");
+  }
+  check_ids(forced, "forced");
+  check_ids(allowed, "allowed");
+  if (std::adjacent_find(allowed.begin(), allowed.end(), std::greater_equal<>()) != allowed.end()) {
+    throw std::invalid_argument("exactcover::Solver::search_among: the allowed options are not strictly ascending");
+  }
+  if (pristine_ == nullptr) pristine_ = std::make_unique<detail::Links>(*links_);  // built, or settled: as built
+  detail::Links& links = *links_;
+  rebuilt_ = true;
+  detail::SearchContext context(links, choice_, deferred_, solution_, forced, visit, limits);
+  solution_.reserve(choice_.size() + forced.size());
+  context.level_end = level_end_.data();
+  context.restore_by_copy = true;  // the next build (or settle) overwrites whatever a stopped search leaves
+  const bool pruned = limits.tree == SearchTree::pruned;
+  context.result.stats.tree = pruned ? SearchTree::pruned : SearchTree::dlx1;
+  if (!links.build_among(forced, allowed)) {
+    context.result.end = SearchEnd::forced_conflict;
+    return context.result;
+  }
+  search_prepared(context, visit, limits, false);
+  if (context.visitor_exception) std::rethrow_exception(context.visitor_exception);
+  return context.result;
+}
+
+void Solver::search_prepared(detail::SearchContext& context, SolutionVisitor* visit, const SearchLimits& limits,
+                             bool resumed) {
+  detail::Links& links = *links_;
+  const bool pruned = limits.tree == SearchTree::pruned && !multiplicities_;
   if (limits.max_solutions == 0) {
     context.result.end = SearchEnd::solution_limit;
-  } else if (resume_item < 0 && !multiplicities_ && links.all_primary_covered(false)) {
+  } else if (!resumed && !multiplicities_ && links.all_primary_covered(false)) {
     // The forced options already cover every primary item. (Algorithm M: the search itself finds out whether the
     // lower bounds are met, so it runs.)
     if (visit != nullptr) {
@@ -374,15 +455,12 @@ SearchResult Solver::run(std::span<const OptionId> forced, SolutionVisitor* visi
     });
   }
   context.result.stats.updates = links.updates;
-  restore(forced, forced.size());
-  if (context.visitor_exception) std::rethrow_exception(context.visitor_exception);
-  return context.result;
 }
 
 // Puts the structure back as it was before the search: by undoing the first `done` forced options (the search has
 // undone its own choices), or, with restore_by_copy, by copying the pristine structure over whatever is left.
 void Solver::restore(std::span<const OptionId> forced, std::size_t done) {
-  if (pristine_ == nullptr) {
+  if (!restore_by_copy_) {
     unforce(forced, done);
     return;
   }

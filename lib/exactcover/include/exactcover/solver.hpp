@@ -27,6 +27,7 @@ namespace exactcover {
 
 namespace detail {
 class Links;
+class SearchContext;
 }
 
 /// How the search picks the item to branch on. Both pick a primary item with the fewest remaining options.
@@ -204,6 +205,21 @@ class Solver {
   /// count stops at K and the result says so (end == solution_limit).
   SearchResult count(std::span<const OptionId> forced, const SearchLimits& limits = {});
 
+  /// Searches as search(forced, ...) does, but among the `allowed` options only: finds the solutions made of every
+  /// forced option and options of `allowed` (those that share an item with a forced option are left out). Instead of
+  /// forcing options into the whole structure, the lists are built anew from the allowed options alone, which costs
+  /// less when they are few: a Sudoku puzzle's givens forced, its blank cells' candidates allowed. With `allowed` the
+  /// options that forcing `forced` leaves, in ascending order, the search is search(forced, ...)'s, node for node and
+  /// update for update. The solver keeps a copy of the structure as built (as SolverOptions::restore_by_copy does) and
+  /// copies it back only before a search of another kind: searches among options follow one another with no restore.
+  /// Algorithm X only: a problem with colors or multiplicities, or a solver built with a shuffle seed (whose lists
+  /// are in another order), throws std::logic_error; `allowed` not strictly ascending throws std::invalid_argument,
+  /// an id out of range std::out_of_range.
+  SearchResult search_among(std::span<const OptionId> forced, std::span<const OptionId> allowed,
+                            SolutionVisitor visit, const SearchLimits& limits = {});
+  /// count() among the `allowed` options only, as search_among() searches.
+  SearchResult count_among(std::span<const OptionId> forced, std::span<const OptionId> allowed,
+                           const SearchLimits& limits = {});
   /// Counts what the search with `prefix` forced does from the point where it branches on `item` and reaches option
   /// `from` of its list: the solutions that contain every option of `prefix` and an option of `item` that comes at or
   /// after `from` in that list (the options that the search tries from there on). The node that branches on `item`
@@ -231,6 +247,15 @@ class Solver {
   // resume_item/resume_option >= 0: count_from's start instead of a search from the root.
   SearchResult run(std::span<const OptionId> forced, SolutionVisitor* visit, const SearchLimits& limits,
                    ItemId resume_item = -1, OptionId resume_option = -1);
+  SearchResult run_among(std::span<const OptionId> forced, std::span<const OptionId> allowed, SolutionVisitor* visit,
+                         const SearchLimits& limits);
+  // The search proper, once the forced options are in (and the start of count_from found).
+  void search_prepared(detail::SearchContext& context, SolutionVisitor* visit, const SearchLimits& limits,
+                       bool resumed);
+  // After a search among options: copies the structure as built back (see search_among). Const because it changes
+  // nothing that the structure means between searches; every other entry point calls it first.
+  void settle() const;
+  void check_ids(std::span<const OptionId> options, const char* what) const;
   bool force(std::span<const OptionId> forced, std::size_t& done);
   void unforce(std::span<const OptionId> forced, std::size_t done);
   void restore(std::span<const OptionId> forced, std::size_t done);
@@ -238,7 +263,10 @@ class Solver {
   void uncommit(std::int32_t first);
 
   std::unique_ptr<detail::Links> links_;
-  std::unique_ptr<detail::Links> pristine_;  // with SolverOptions::restore_by_copy: the structure as built
+  std::unique_ptr<detail::Links> pristine_;  // with SolverOptions::restore_by_copy or search_among: as built
+  bool restore_by_copy_ = false;             // SolverOptions::restore_by_copy (and no multiplicities)
+  bool shuffled_ = false;                    // built with SolverOptions::shuffle_seed != 0
+  mutable bool rebuilt_ = false;             // links_ holds a search_among's lists: settle() before other use
   std::vector<std::int32_t> choice_;   // choice_[level]: the node chosen at that level (the explicit stack)
   std::vector<std::int32_t> deferred_;  // SearchTree::pruned: per level, the node committed last (see links.hpp)
   std::vector<std::int32_t> level_end_;  // per level: where its walk down the item's list stops (search.hpp)

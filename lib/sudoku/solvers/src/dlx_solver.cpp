@@ -28,28 +28,49 @@ SolveEnd to_solve_end(exactcover::SearchEnd end) {
 
 }  // namespace
 
-// The givens are forced anew for every puzzle; copying the structure back afterwards (32 KB of links for 9×9) is
-// cheaper than undoing them: 57,500 -> 67,700 puzzles/s on 3,000 17-clue puzzles (two runs each, one after the
-// other). callgrind counts more instructions (the copy's `rep movsb` counts per byte), the clock counts less.
+// A puzzle goes into the structure built once here in one of two ways (see solve_candidates). Forced, its givens
+// are committed into the whole structure, and the structure is copied back afterwards (32 KB of links for 9×9),
+// which is cheaper than undoing them: 57,500 -> 67,700 puzzles/s on 3,000 17-clue puzzles (two runs each, one after
+// the other; callgrind counts more instructions, the copy's `rep movsb` counting per byte). Or the engine builds the
+// lists anew from the options the givens leave (exactcover::Solver::search_among).
 DlxSolver::DlxSolver(const Geometry& geometry)
     : encoding_(geometry), engine_(encoding_.problem(), exactcover::SolverOptions{.restore_by_copy = true}) {}
 
 // A big count on several threads; most puzzles finish in a few hundred nodes, long before splitting would pay, so a
 // serial trial comes first and only a count that outlives it is split (the trial's work is lost: at most kSerialTrial
-// nodes, a few milliseconds).
-exactcover::SearchResult DlxSolver::count(const exactcover::SearchLimits& limits, int threads) {
+// nodes, a few milliseconds). The split forces the givens into the whole structure (parallel_count): the same tree
+// as the search among the options they leave, but not among a candidate grid's fewer ones, so a candidate grid is
+// counted on one thread.
+exactcover::SearchResult DlxSolver::count(const exactcover::SearchLimits& limits, int threads, Entry entry) {
   constexpr std::uint64_t kSerialTrial = 200'000;
-  if (threads <= 1 || limits.node_budget != exactcover::SearchLimits::unlimited) return engine_.count(forced_, limits);
+  auto serial_count = [&](const exactcover::SearchLimits& serial_limits) {
+    return entry == Entry::forced ? engine_.count(forced_, serial_limits)
+                                  : engine_.count_among(forced_, allowed_, serial_limits);
+  };
+  if (threads <= 1 || entry == Entry::candidate_grid || limits.node_budget != exactcover::SearchLimits::unlimited) {
+    return serial_count(limits);
+  }
   exactcover::SearchLimits trial = limits;
   trial.node_budget = kSerialTrial;
-  const exactcover::SearchResult serial = engine_.count(forced_, trial);
+  const exactcover::SearchResult serial = serial_count(trial);
   if (serial.end != exactcover::SearchEnd::node_budget) return serial;
   return exactcover::parallel_count(engine_, forced_, limits, exactcover::ParallelOptions{threads, 64});
 }
 
 void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32_t> candidates,
                                  const SolveLimits& limits, SolveReport& report) {
-  const bool forced_fit = encoding_.forced_options(puzzle, forced_) && candidates.empty();
+  // How the puzzle goes in (see the constructor). Forcing the givens unlinks every option they rule out; building
+  // the lists anew writes every option they leave, at about the same cost per option (Links::build_among), so the
+  // way that handles fewer options wins, and which one does depends on how many cells are given. On the 9×9 sets,
+  // building against forcing (bench/README.md, "How a puzzle goes in"): 17 givens 0.89×, 22-24 givens 0.97-1.02×,
+  // serg's 34-35 givens 1.22×: built from a third of the cells given. A candidate grid is always built (forcing its
+  // givens would not take out the candidates it rules out); a killer grid with givens in cages is a problem of its
+  // own (the reduced problem below).
+  bool fits = encoding_.forced_options(puzzle, forced_) && candidates.empty();
+  const bool build = !encoding_.geometry().has_cages() &&
+                     (!candidates.empty() || 3 * forced_.size() >= static_cast<std::size_t>(puzzle.cell_count()));
+  if (build) fits = encoding_.puzzle_options(puzzle, candidates, forced_, allowed_);
+  const Entry entry = !build ? Entry::forced : candidates.empty() ? Entry::built : Entry::candidate_grid;
   exactcover::SearchLimits search_limits;
   search_limits.node_budget = limits.node_budget;
   search_limits.time_budget = limits.time_budget;
@@ -100,9 +121,9 @@ void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32
     ++kept;
     return true;
   };
-  if (!forced_fit) {
-    // Givens inside cages, or a candidate grid: solve the reduced problem, mapping its options back to the
-    // template's for decoding.
+  if (!fits) {
+    // Givens inside cages, or a candidate grid with cages: solve the reduced problem, mapping its options back to
+    // the template's for decoding.
     exactcover::Solver reduced(encoding_.puzzle_problem(puzzle, &kept_, candidates));
     result = reduced.search({}, [&](std::span<const exactcover::OptionId> options) {
       mapped_.clear();
@@ -110,9 +131,11 @@ void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32
       return keep_grid(mapped_);
     }, search_limits);
   } else if (keep == 0) {
-    result = count(search_limits, limits.threads);
-  } else {
+    result = count(search_limits, limits.threads, entry);
+  } else if (entry == Entry::forced) {
     result = engine_.search(forced_, keep_grid, search_limits);
+  } else {
+    result = engine_.search_among(forced_, allowed_, keep_grid, search_limits);
   }
   report.end = to_solve_end(result.end);
   report.solutions = result.stats.solutions;

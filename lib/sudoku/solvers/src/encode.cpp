@@ -1,5 +1,7 @@
 #include "sudoku/encode.hpp"
 
+#include <array>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -174,6 +176,49 @@ bool ExactCoverEncoding::forced_options(const Grid& puzzle, std::vector<exactcov
     if (cell_option_base_[static_cast<std::size_t>(cell)] < 0) return false;
     out.push_back(option_for(cell, puzzle[cell]));
   }
+  return true;
+}
+
+bool ExactCoverEncoding::puzzle_options(const Grid& puzzle, std::span<const std::uint32_t> candidates,
+                                        std::vector<exactcover::OptionId>& forced,
+                                        std::vector<exactcover::OptionId>& allowed) const {
+  forced.clear();
+  allowed.clear();
+  if (geometry_.has_cages()) return false;
+  // Per unit, the digits its givens hold (bit d-1); on the stack for every geometry there is (3·25 + 6 units at most).
+  constexpr std::size_t kUnitsOnStack = 128;
+  std::array<std::uint32_t, kUnitsOnStack> on_stack{};
+  std::vector<std::uint32_t> on_heap;
+  const auto units = static_cast<std::size_t>(geometry_.unit_count());
+  if (units > kUnitsOnStack) on_heap.assign(units, 0);
+  const std::span<std::uint32_t> held =
+      units > kUnitsOnStack ? std::span<std::uint32_t>(on_heap) : std::span<std::uint32_t>(on_stack).first(units);
+  const int cells = puzzle.cell_count();
+  for (int cell = 0; cell < cells; ++cell) {
+    if (puzzle[cell] == 0) continue;
+    for (int unit : geometry_.units_of(cell)) held[static_cast<std::size_t>(unit)] |= 1U << (puzzle[cell] - 1);
+  }
+  const int n = geometry_.size();
+  const std::uint32_t every_digit = n >= 32 ? ~0U : (1U << n) - 1;
+  allowed.resize(static_cast<std::size_t>(cells) * static_cast<std::size_t>(n));
+  exactcover::OptionId* out = allowed.data();
+  for (int cell = 0; cell < cells; ++cell) {
+    const std::uint32_t candidate = candidates.empty() ? every_digit : candidates[static_cast<std::size_t>(cell)];
+    if (const int digit = puzzle[cell]; digit != 0) {
+      if ((candidate >> (digit - 1) & 1U) != 0) forced.push_back(option_for(cell, digit));
+      continue;
+    }
+    std::uint32_t open = candidate & every_digit;
+    for (int unit : geometry_.units_of(cell)) open &= ~held[static_cast<std::size_t>(unit)];
+    // Every digit's option written, the next write advancing past it only if it is open: no branch per digit (a
+    // loop over the open digits ended at an unpredictable count in every cell).
+    const exactcover::OptionId base = option_for(cell, 1);
+    for (int d = 0; d < n; ++d) {
+      *out = base + d;
+      out += open >> d & 1U;
+    }
+  }
+  allowed.resize(static_cast<std::size_t>(out - allowed.data()));
   return true;
 }
 

@@ -66,6 +66,14 @@ class ExactCoverEncoding {
   /// The forced options of a puzzle, one per given, in cell order; `out` is cleared first. False when a given sits in
   /// a cage encoded by fillings: their options fill it whole, so such a puzzle needs puzzle_problem() instead.
   bool forced_options(const Grid& puzzle, std::vector<exactcover::OptionId>& out) const;
+  /// A puzzle's options for a search among options (exactcover::Solver::search_among), for a geometry without cages
+  /// (every option is a cell's): `forced` gets the givens' options in cell order, `allowed` (ascending) the option of
+  /// every digit of a blank cell that no given of its units holds; with `candidates` (a candidate grid, bit d-1 for
+  /// digit d), only the candidates of each cell, a given included (a given that is not a candidate is not forced,
+  /// and its cell gets no option: no solution). With the candidates of no grid, these are exactly the options that
+  /// forcing the givens leaves. False, both cleared, when the geometry has cages.
+  bool puzzle_options(const Grid& puzzle, std::span<const std::uint32_t> candidates,
+                      std::vector<exactcover::OptionId>& forced, std::vector<exactcover::OptionId>& allowed) const;
   /// Writes the digits filled by `options` into `grid` (sized to the geometry first, blanks elsewhere kept).
   void options_to_grid(std::span<const exactcover::OptionId> options, Grid& grid) const;
 
