@@ -245,6 +245,10 @@ TEST_CASE("search_among: forced options that clash, options out of order or rang
   CHECK_THROWS_AS(solver.count_among({}, std::vector<OptionId>{3, 0}), std::invalid_argument);
   CHECK_THROWS_AS(solver.count_among({}, std::vector<OptionId>{0, 6}), std::out_of_range);
   CHECK_THROWS_AS(solver.count_among(std::vector<OptionId>{-1}, all), std::out_of_range);
+  WorkSharing sharing;
+  SearchLimits shared;
+  shared.sharing = &sharing;
+  CHECK_THROWS_AS(solver.count_among({}, all, shared), std::logic_error);
   check_restored(solver, before);
   CHECK(solver.count({}).stats.solutions == 1);
 

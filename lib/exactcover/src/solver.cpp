@@ -403,6 +403,8 @@ SearchResult Solver::run_among(std::span<const OptionId> forced, std::span<const
     throw std::logic_error(
         "exactcover::Solver::search_among: only for problems without colors or multiplicities, unshuffled");
   }
+  // The parts a sharing search gives away are counted by count_from, which forces: it would not keep to `allowed`.
+  if (limits.sharing != nullptr) throw std::logic_error("exactcover::Solver::search_among: no work sharing");
   check_ids(forced, "forced");
   check_ids(allowed, "allowed");
   if (std::adjacent_find(allowed.begin(), allowed.end(), std::greater_equal<>()) != allowed.end()) {

@@ -3,7 +3,9 @@
 ///
 /// A Solver builds its node array once from a Problem and keeps it: every search restores the structure exactly when it
 /// ends, however it ends, so the same Solver answers any number of searches with different forced options (a Sudoku
-/// template of 324 items and 729 options serves every puzzle; the givens are its forced options).
+/// template of 324 items and 729 options serves every puzzle; the givens are its forced options). A search among
+/// some options only (search_among) leaves its lists for the next such search to build over, and any other use of the
+/// Solver copies the structure as built back first.
 ///
 /// Thread safety: a Solver holds the links its searches move, so one Solver serves one thread at a time; give each
 /// thread its own (copy one, or build one from a shared Problem). SearchLimits::cancel may be set from any thread. Cost:
@@ -213,8 +215,8 @@ class Solver {
   /// update for update. The solver keeps a copy of the structure as built (as SolverOptions::restore_by_copy does) and
   /// copies it back only before a search of another kind: searches among options follow one another with no restore.
   /// Algorithm X only: a problem with colors or multiplicities, or a solver built with a shuffle seed (whose lists
-  /// are in another order), throws std::logic_error; `allowed` not strictly ascending throws std::invalid_argument,
-  /// an id out of range std::out_of_range.
+  /// are in another order), throws std::logic_error, as do limits with work sharing (the engine's own); `allowed`
+  /// not strictly ascending throws std::invalid_argument, an id out of range std::out_of_range.
   SearchResult search_among(std::span<const OptionId> forced, std::span<const OptionId> allowed,
                             SolutionVisitor visit, const SearchLimits& limits = {});
   /// count() among the `allowed` options only, as search_among() searches.
@@ -253,7 +255,8 @@ class Solver {
   void search_prepared(detail::SearchContext& context, SolutionVisitor* visit, const SearchLimits& limits,
                        bool resumed);
   // After a search among options: copies the structure as built back (see search_among). Const because it changes
-  // nothing that the structure means between searches; every other entry point calls it first.
+  // nothing that the structure means between searches (a Solver serves one thread at a time, const calls included);
+  // every other entry point calls it first.
   void settle() const;
   void check_ids(std::span<const OptionId> options, const char* what) const;
   bool force(std::span<const OptionId> forced, std::size_t& done);
