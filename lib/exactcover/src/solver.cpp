@@ -215,12 +215,7 @@ void Solver::check_ids(std::span<const OptionId> options, const char* what) cons
 
 void Solver::settle() const {
   if (!rebuilt_) return;
-  detail::Links& links = *links_;
-  std::copy(pristine_->node.begin(), pristine_->node.end(), links.node.begin());
-  std::copy(pristine_->length.begin(), pristine_->length.end(), links.length.begin());
-  std::copy(pristine_->length16.begin(), pristine_->length16.end(), links.length16.begin());
-  std::copy(pristine_->block_least.begin(), pristine_->block_least.end(), links.block_least.begin());
-  std::copy(pristine_->group_least.begin(), pristine_->group_least.end(), links.group_least.begin());
+  copy_pristine();
   rebuilt_ = false;
 }
 
@@ -466,6 +461,12 @@ void Solver::restore(std::span<const OptionId> forced, std::size_t done) {
     unforce(forced, done);
     return;
   }
+  copy_pristine();
+}
+
+// Everything a search changes, from the copy kept as built (`top`, the option layout and Algorithm M's arrays never
+// change in a search that restores by copy).
+void Solver::copy_pristine() const {
   detail::Links& links = *links_;
   std::copy(pristine_->node.begin(), pristine_->node.end(), links.node.begin());
   std::copy(pristine_->length.begin(), pristine_->length.end(), links.length.begin());

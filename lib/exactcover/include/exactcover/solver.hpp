@@ -258,6 +258,7 @@ class Solver {
   // nothing that the structure means between searches (a Solver serves one thread at a time, const calls included);
   // every other entry point calls it first.
   void settle() const;
+  void copy_pristine() const;
   void check_ids(std::span<const OptionId> options, const char* what) const;
   bool force(std::span<const OptionId> forced, std::size_t& done);
   void unforce(std::span<const OptionId> forced, std::size_t done);
