@@ -62,7 +62,7 @@ void DlxSolver::solve_candidates(const Grid& puzzle, std::span<const std::uint32
   // How the puzzle goes in (see the constructor). Forcing the givens unlinks every option they rule out; building
   // the lists anew writes every option they leave, at about the same cost per option (Links::build_among), so the
   // way that handles fewer options wins, and which one does depends on how many cells are given. On the 9×9 sets,
-  // building against forcing (bench/README.md, "How a puzzle goes in"): 17 givens 0.89×, 22-24 givens 0.97-1.02×,
+  // building against forcing (bench/README.md, "How a puzzle goes in"): 17 givens 0.89×, 22-24 givens 0.97-0.99×,
   // serg's 34-35 givens 1.22×: built from a third of the cells given. A candidate grid is always built (forcing its
   // givens would not take out the candidates it rules out); a killer grid with givens in cages is a problem of its
   // own (the reduced problem below).

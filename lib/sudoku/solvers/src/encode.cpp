@@ -185,7 +185,7 @@ bool ExactCoverEncoding::puzzle_options(const Grid& puzzle, std::span<const std:
   forced.clear();
   allowed.clear();
   if (geometry_.has_cages()) return false;
-  // Per unit, the digits its givens hold (bit d-1); on the stack for every geometry there is (3·25 + 6 units at most).
+  // Per unit, the digits its givens hold (bit d-1); on the stack up to 128 units (a 25×25 with every variant has fewer).
   constexpr std::size_t kUnitsOnStack = 128;
   std::array<std::uint32_t, kUnitsOnStack> on_stack{};
   std::vector<std::uint32_t> on_heap;
