@@ -200,6 +200,9 @@ TEST_CASE("searches among options stopped early leave nothing behind") {
   CHECK(solver.count_among(none, all, budget).end == SearchEnd::node_budget);
   const Run stopped = run_among(solver, none, all, one);  // the visitor's first solution, then the limit
   CHECK(stopped.solutions.size() == 1);
+  // A visitor that throws stops the search too; the exception propagates.
+  auto throwing = [](std::span<const OptionId>) -> bool { throw std::runtime_error("visitor"); };
+  CHECK_THROWS_AS(solver.search_among(none, all, throwing), std::runtime_error);
   // A whole count among options right after: nothing of the stopped searches is left in the lists.
   CHECK(solver.count_among(none, all).stats.solutions == 26);
   // Then a search by forcing, and a copy made in between, each on the structure as built.
