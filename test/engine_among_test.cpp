@@ -16,26 +16,10 @@
 using namespace exactcover;
 using test_support::check_restored;
 using test_support::lengths;
+using test_support::options_left_by;
 using test_support::Solutions;
 
 namespace {
-
-// The options that share no item with any forced option, ascending: what forcing them leaves in the lists (no
-// colors, no multiplicities).
-std::vector<OptionId> left_by(const Problem& problem, const std::vector<OptionId>& forced) {
-  std::vector<bool> used(static_cast<std::size_t>(problem.item_count()), false);
-  for (const OptionId option : forced) {
-    for (const ItemId item : problem.option(option)) used[static_cast<std::size_t>(item)] = true;
-  }
-  std::vector<OptionId> left;
-  for (OptionId option = 0; option < problem.option_count(); ++option) {
-    const auto items = problem.option(option);
-    if (std::none_of(items.begin(), items.end(), [&](ItemId item) { return used[static_cast<std::size_t>(item)]; })) {
-      left.push_back(option);
-    }
-  }
-  return left;
-}
 
 // Up to `most` random options, no two sharing an item.
 std::vector<OptionId> random_compatible(const Problem& problem, test_support::Random& random, std::uint32_t most) {
@@ -43,7 +27,7 @@ std::vector<OptionId> random_compatible(const Problem& problem, test_support::Ra
   const std::uint32_t wanted = random.below(most + 1);
   for (std::uint32_t attempt = 0; attempt < 4 * wanted + 4 && chosen.size() < wanted; ++attempt) {
     const auto option = static_cast<OptionId>(random.below(static_cast<std::uint32_t>(problem.option_count())));
-    const std::vector<OptionId> left = left_by(problem, chosen);
+    const std::vector<OptionId> left = options_left_by(problem, chosen);
     if (std::binary_search(left.begin(), left.end(), option)) chosen.push_back(option);
   }
   return chosen;
@@ -112,7 +96,7 @@ TEST_CASE("among the options that forcing leaves: the same solutions, nodes and 
     int searched = 0;
     for (int trial = 0; trial < 24; ++trial) {
       const std::vector<OptionId> forced = random_compatible(problem, random, trial < 12 ? 3 : 8);
-      const std::vector<OptionId> allowed = left_by(problem, forced);
+      const std::vector<OptionId> allowed = options_left_by(problem, forced);
       CAPTURE(trial);
       SearchLimits limits;
       limits.tree = trial % 2 == 0 ? SearchTree::pruned : SearchTree::dlx1;
@@ -191,7 +175,7 @@ TEST_CASE("searches among options stopped early leave nothing behind") {
   Solver solver(problem);
   const auto before = lengths(solver);
   const std::vector<OptionId> none;
-  const std::vector<OptionId> all = left_by(problem, none);
+  const std::vector<OptionId> all = options_left_by(problem, none);
   SearchLimits one;
   one.max_solutions = 1;
   CHECK(solver.count_among(none, all, one).end == SearchEnd::solution_limit);
@@ -220,7 +204,7 @@ TEST_CASE("searches among options stopped early, on the layout with blanks: the 
   const Problem problem = test_support::read_dlx_instance("queens-10.dlx").problem;  // 724 solutions (counts.txt)
   Solver solver(problem);
   const std::vector<OptionId> none;
-  const std::vector<OptionId> all = left_by(problem, none);
+  const std::vector<OptionId> all = options_left_by(problem, none);
   SearchLimits one;
   one.max_solutions = 1;
   one.tree = SearchTree::pruned;

@@ -112,6 +112,23 @@ inline exactcover::Problem knuth_seven_items() {
   return problem;
 }
 
+// The options that share no item with any of `forced`, ascending: what forcing them leaves in the lists (no colors,
+// no multiplicities), i.e. the `allowed` of a search_among that is the forced search.
+inline std::vector<exactcover::OptionId> options_left_by(const exactcover::Problem& problem,
+                                                         const std::vector<exactcover::OptionId>& forced) {
+  std::vector<bool> used(static_cast<std::size_t>(problem.item_count()), false);
+  for (const exactcover::OptionId option : forced) {
+    for (const exactcover::ItemId item : problem.option(option)) used[static_cast<std::size_t>(item)] = true;
+  }
+  std::vector<exactcover::OptionId> left;
+  for (exactcover::OptionId option = 0; option < problem.option_count(); ++option) {
+    bool free = true;
+    for (const exactcover::ItemId item : problem.option(option)) free = free && !used[static_cast<std::size_t>(item)];
+    if (free) left.push_back(option);
+  }
+  return left;
+}
+
 inline std::vector<std::int32_t> lengths(const exactcover::Solver& solver) {
   std::vector<std::int32_t> result;
   for (exactcover::ItemId item = 0; item < solver.item_count(); ++item) result.push_back(solver.item_length(item));

@@ -2,6 +2,7 @@
 // corpus and must agree on every puzzle; every solution either reports must be a valid grid that keeps the givens.
 #include <doctest/doctest.h>
 
+#include "problems.hpp"
 #include "reader_support.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/propagation_solver.hpp"
@@ -249,20 +250,6 @@ TEST_CASE("the DLX solver's search: first_fewest in the pruned tree") {
 }
 
 TEST_CASE("a puzzle goes in forced or built: the options its givens leave, and the same tree either way") {
-  // The options that share no item with a given's option, ascending: what forcing the givens leaves.
-  const auto left_by = [](const exactcover::Problem& problem, const std::vector<exactcover::OptionId>& forced) {
-    std::vector<bool> used(static_cast<std::size_t>(problem.item_count()), false);
-    for (const auto option : forced) {
-      for (const auto item : problem.option(option)) used[static_cast<std::size_t>(item)] = true;
-    }
-    std::vector<exactcover::OptionId> left;
-    for (exactcover::OptionId option = 0; option < problem.option_count(); ++option) {
-      bool free = true;
-      for (const auto item : problem.option(option)) free = free && !used[static_cast<std::size_t>(item)];
-      if (free) left.push_back(option);
-    }
-    return left;
-  };
   SolveLimits limits;
   limits.keep_solutions = 0;
   SolveReport report;
@@ -281,7 +268,7 @@ TEST_CASE("a puzzle goes in forced or built: the options its givens leave, and t
       REQUIRE(encoding.forced_options(puzzle.givens, from_givens));
       REQUIRE(encoding.puzzle_options(puzzle.givens, {}, forced, allowed));
       CHECK(forced == from_givens);
-      CHECK(allowed == left_by(encoding.problem(), forced));
+      CHECK(allowed == test_support::options_left_by(encoding.problem(), forced));
       // The DLX solver's nodes, forced or built (a third of the cells given or more), are the forced search's.
       DlxSolver dlx(*puzzle.geometry);
       dlx.solve(puzzle.givens, limits, report);

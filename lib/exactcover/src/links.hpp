@@ -542,8 +542,9 @@ class Links {
   // Builds the lists anew for a search among some options only (Solver::search_among; see "Searching among some
   // options" above): every item of the `forced` options is marked covered, and each list holds the nodes of the
   // `allowed` options that meet no covered item, in the order given. False when two forced options share an item.
-  // Reads only `top` and the option ids: whatever a search left in the links and lengths is overwritten, and the
-  // nodes of the options left out keep whatever they held, since no list reaches them. Algorithm X only (no colors,
+  // Depends only on the layout (`top`, where each option starts), never on what a search left: every header, length
+  // and node that a list reaches is written, and the nodes of the options left out keep whatever they held, since no
+  // list reaches them. Algorithm X only (no colors,
   // no multiplicities); ids in range (the caller checks).
   bool build_among(std::span<const OptionId> forced, std::span<const OptionId> allowed);
 

@@ -426,7 +426,7 @@ SearchResult Solver::run_among(std::span<const OptionId> forced, std::span<const
 void Solver::search_prepared(detail::SearchContext& context, SolutionVisitor* visit, const SearchLimits& limits,
                              bool resumed) {
   detail::Links& links = *links_;
-  const bool pruned = limits.tree == SearchTree::pruned && !multiplicities_;
+  const bool pruned = context.result.stats.tree == SearchTree::pruned;  // as the caller decided it
   if (limits.max_solutions == 0) {
     context.result.end = SearchEnd::solution_limit;
   } else if (!resumed && !multiplicities_ && links.all_primary_covered(false)) {
