@@ -3,6 +3,7 @@
 // without its dead ends, which a walk of DLX1's tree through Solver::branch counts here independently of the search.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -115,6 +116,59 @@ TEST_CASE("the pruned tree is DLX1's without its dead ends: queens, Knuth's exam
   SUBCASE("all 4x4 Sudoku grids (uniform layout of 4)") { check_trees(test_support::read_dlx_instance("sudoku4-all.dlx").problem); }
   SUBCASE("pentominoes on 3x20 (options of 6 items; the longest list committed last)") {
     check_trees(test_support::read_dlx_instance("pento-3x20.dlx").problem);
+  }
+}
+
+// The search's choice (leftmost_fewest reads the lengths 8, 16 and 32 at a time) against the walk's, item by item
+// (Solver::branch), at every node: problems whose primary items end on either side of each block boundary, the item
+// with the fewest options anywhere among them, secondary items (whose lengths follow in the same array) and both
+// layouts. The items cut into groups of 1 to 3 (a planted solution, unless the uniform layout fills a group up with
+// other items) and a few more random options keep the trees small.
+TEST_CASE("the choice of item at every block boundary: the walk's choice, node for node") {
+  test_support::Random random{20261128};
+  for (const int primaries : {1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 63, 64, 65, 97}) {
+    for (int trial = 0; trial < 6; ++trial) {
+      CAPTURE(primaries);
+      CAPTURE(trial);
+      Problem problem;
+      for (int k = 0; k < primaries; ++k) problem.add_primary();
+      const int secondaries = static_cast<int>(random.below(4));
+      for (int k = 0; k < secondaries; ++k) problem.add_secondary();
+      const bool uniform = trial % 2 == 0;  // every option of 3 items (the uniform layout) or of 1 to 4
+      auto add = [&](std::vector<ItemId> items) {
+        if (secondaries > 0 && (uniform ? items.size() < 3 : random.below(2) == 0)) {
+          items.push_back(primaries + static_cast<ItemId>(random.below(static_cast<std::uint32_t>(secondaries))));
+        }
+        while (uniform && items.size() < 3) {
+          const auto item = static_cast<ItemId>(random.below(static_cast<std::uint32_t>(primaries)));
+          if (std::find(items.begin(), items.end(), item) == items.end()) items.push_back(item);
+          if (primaries < 3) break;
+        }
+        if (uniform && items.size() < 3) return;  // too few items for a uniform option
+        REQUIRE_FALSE(problem.add_option(items));
+      };
+      std::vector<ItemId> order(static_cast<std::size_t>(primaries));
+      for (int k = 0; k < primaries; ++k) order[static_cast<std::size_t>(k)] = k;
+      for (int k = primaries - 1; k > 0; --k) {
+        std::swap(order[static_cast<std::size_t>(k)], order[random.below(static_cast<std::uint32_t>(k + 1))]);
+      }
+      for (std::size_t k = 0; k < order.size();) {
+        const std::size_t size = std::min<std::size_t>(order.size() - k, 1 + random.below(3));
+        add(std::vector<ItemId>(order.begin() + static_cast<std::ptrdiff_t>(k),
+                                order.begin() + static_cast<std::ptrdiff_t>(k + size)));
+        k += size;
+      }
+      for (int extra = 0; extra < primaries / 2 + 1; ++extra) {
+        const std::uint32_t size = 1 + random.below(std::min(3, primaries));
+        std::vector<ItemId> items;
+        while (items.size() < size) {
+          const auto item = static_cast<ItemId>(random.below(static_cast<std::uint32_t>(primaries)));
+          if (std::find(items.begin(), items.end(), item) == items.end()) items.push_back(item);
+        }
+        add(items);
+      }
+      check_trees(problem);
+    }
   }
 }
 

@@ -31,7 +31,9 @@ namespace x_choice {
 inline std::int32_t leftmost_fewest_16(const std::int16_t* length, std::int32_t count) {
   constexpr std::int16_t kCovered = Links::kCovered<std::int16_t>;
 #if defined(__SSE2__)
-  static_assert(Links::kLengthPadding >= 16);
+  // The loads read up to 31 lengths past the primary items (the second pass takes 32 at a time): the padding keeps
+  // them inside the array.
+  static_assert(Links::kLengthPadding >= 32);
   const __m128i lane = _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7);
   const __m128i most = _mm_set1_epi16(0x7fff);
   auto load = [&](std::int32_t k) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(length + k)); };
@@ -81,15 +83,14 @@ inline std::int32_t leftmost_fewest_16(const std::int16_t* length, std::int32_t 
   if (static_cast<std::int16_t>(_mm_cvtsi128_si32(best)) >= kCovered) return -1;
   // The first item with the minimum, 32 lengths per step into one 64-bit byte mask: a problem with at most 32
   // primary items finds it in the first step, with no branch that depends on where it is. It is a primary one:
-  // lanes past count come after it (and the loads stay inside: it is before item_count, and kLengthPadding >= 32).
+  // lanes past count come after it (and the loads stay inside: it is before item_count; see the padding above).
   // Against the earlier scan (a scalar minimum broadcast again, then 8 lengths per step), in DLX1's tree: queens-13
   // and -14 0.91-0.94x the search's CPU time, langford-12 0.92-0.93x, dominoes-8x8 0.93-0.96x, pento-4x15 and
   // -6x10 0.99-1.00x (their 72 items: the scans are a small part); queens, langford 0.93-0.95x pruned. The broadcast
   // saved and the 32-wide step each count: with the 8-length step kept, 1.04-1.06x the time of this one. (2026-11-28,
   // `cover_bench --cpu-time --repeat 1`, 3-5 rounds alternating the two builds, best and median of each, load < 1.)
-  static_assert(Links::kLengthPadding >= 32);
-  auto matches = [&](std::int32_t k) {
-    return static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi16(load(k), best))));
+  auto matches = [&](std::int32_t from) {
+    return static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi16(load(from), best))));
   };
   for (k = 0;; k += 32) {
     const std::uint64_t mask = matches(k) | matches(k + 8) << 16 | matches(k + 16) << 32 | matches(k + 24) << 48;

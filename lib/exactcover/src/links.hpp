@@ -544,8 +544,7 @@ class Links {
   // `allowed` options that meet no covered item, in the order given. False when two forced options share an item.
   // Depends only on the layout (`top`, where each option starts), never on what a search left: every header, length
   // and node that a list reaches is written, and the nodes of the options left out keep whatever they held, since no
-  // list reaches them. Algorithm X only (no colors,
-  // no multiplicities); ids in range (the caller checks).
+  // list reaches them. Algorithm X only (no colors, no multiplicities); ids in range (the caller checks).
   bool build_among(std::span<const OptionId> forced, std::span<const OptionId> allowed);
 
   // Algorithm M: removes primary `item` from the active set, swapping it with the last active item; position[item]
