@@ -242,10 +242,13 @@ inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
   for (std::int32_t d = 1; d < kWidth; ++d) len[t[other_node<kWidth>(chosen, d)]] += kCovered<L>;
   std::uint64_t done = kWidth - 1;
   std::int32_t one = -1;  // the last item a hide left with one option
+  std::int32_t* const first_pushed = trail.data() + trail_top;  // every option hidden, for the uncommit ("The trail")
+  std::int32_t* pushed = first_pushed;
   for (std::int32_t d = 1; d < kWidth; ++d) {
     const std::int32_t item = t[other_node<kWidth>(chosen, d)];
     for (std::int32_t r = n[item].down; r != item;) {
       const std::int32_t next = n[r].down;  // as in cover
+      *pushed++ = r;
       bool dead = false;
       for (std::int32_t e = 1; e < kWidth; ++e) {  // hide<V, true>(r), noting `one` as it goes
         const std::uint32_t q = other_node<kWidth>(static_cast<std::uint32_t>(r), e);
@@ -258,7 +261,8 @@ inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
       }
       done += kWidth - 1;
       if (dead) [[unlikely]] {
-        // Undo: this item's part, then the items before it, right to left, then every mark.
+        // Undo: this item's part, then the items before it, right to left, then every mark (walking the lists: the
+        // trail is left as it was, since trail_top has not moved).
         updates += done;
         unhide_from<V>(item, r);
         for (std::int32_t e = d - 1; e >= 1; --e) {
@@ -273,7 +277,46 @@ inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
   }
   updates += done;
   one_left = one;
+  *pushed = static_cast<std::int32_t>(pushed - first_pushed);
+  trail_top = static_cast<std::int32_t>(pushed + 1 - trail.data());
   return chosen;
+}
+
+template <class V>
+inline void Links::commit_rest_trailed(std::int32_t chosen) {
+  static_assert(kTrailed<V>);
+  using L = typename V::Length;
+  L* const len = lengths<L>();
+  Link* const n = node.data();
+  std::int32_t* const first_pushed = trail.data() + trail_top;
+  std::int32_t* pushed = first_pushed;
+  for_each_other_node<V, +1>(chosen, [&](std::int32_t, std::int32_t item) {  // cover(item), pushing what it hides
+    len[item] += kCovered<L>;
+    ++updates;
+    for (std::int32_t r = n[item].down; r != item;) {
+      const std::int32_t next = n[r].down;  // as in cover
+      *pushed++ = r;
+      hide<V>(r);
+      r = next;
+    }
+  });
+  *pushed = static_cast<std::int32_t>(pushed - first_pushed);
+  trail_top = static_cast<std::int32_t>(pushed + 1 - trail.data());
+}
+
+template <class V>
+inline void Links::uncommit_rest_trailed(std::int32_t chosen) {
+  static_assert(kTrailed<V>);
+  using L = typename V::Length;
+  L* const len = lengths<L>();
+  std::int32_t* popped = trail.data() + trail_top - 1;  // the count
+  std::int32_t* const first_pushed = popped - *popped;
+  while (popped != first_pushed) unhide<V>(*--popped);  // last hidden, first put back
+  trail_top = static_cast<std::int32_t>(first_pushed - trail.data());
+  for_each_other_node<V, -1>(chosen, [&](std::int32_t, std::int32_t item) {
+    len[item] -= kCovered<L>;
+    lowered<V>(item, len[item]);
+  });
 }
 
 template <class V>
@@ -343,6 +386,10 @@ inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
 
 template <class V>
 inline void Links::uncommit_rest_checked(std::int32_t chosen, std::int32_t deferred) {
+  if constexpr (kWrittenOutCommit<V>) {
+    uncommit_rest_trailed<V>(chosen);  // commit_rest_checked_uniform defers nothing
+    return;
+  }
   if (deferred != chosen) uncommit<V>(deferred, top[deferred]);
   for_each_other_node<V, -1, true>(chosen, [&](std::int32_t p, std::int32_t item) {
     if (p != deferred) uncommit<V>(p, item);
@@ -362,7 +409,7 @@ std::int32_t Links::commit_rest_checked_out_of_line(std::int32_t chosen) {
 template <class V>
 inline void Links::step_unchecked(std::int32_t chosen, std::int32_t deferred) {
   if constexpr (kWrittenOutCommit<V>) {
-    step_out_of_line<V, Step::uncommit_rest>(chosen);  // nothing deferred on the uniform layout
+    step_out_of_line<V, Step::uncommit_rest_trailed>(chosen);  // nothing deferred on the uniform layout
   } else {
     uncommit_rest_checked_out_of_line<V>(chosen, deferred);
   }
@@ -472,10 +519,14 @@ inline void Links::step_inline(std::int32_t x) {
     cover<V>(x);
   } else if constexpr (kStep == Step::uncover) {
     uncover<V>(x);
-  } else if constexpr (kStep == Step::commit_rest) {
+  } else if constexpr (kStep == Step::commit_rest || (kStep == Step::commit_rest_trailed && !kTrailed<V>)) {
     commit_rest<V>(x);
-  } else {
+  } else if constexpr (kStep == Step::uncommit_rest || (kStep == Step::uncommit_rest_trailed && !kTrailed<V>)) {
     uncommit_rest<V>(x);
+  } else if constexpr (kStep == Step::commit_rest_trailed) {
+    commit_rest_trailed<V>(x);
+  } else {
+    uncommit_rest_trailed<V>(x);
   }
 }
 

@@ -167,6 +167,8 @@ Links::Links(const Problem& problem, std::uint64_t shuffle_seed, bool blanks_all
     blank_length = static_cast<std::int32_t>(short_options + 2);
     length[blank] = blank_length;
   }
+  // Every option at most once, and a count per level: at most one level per primary item ("The trail").
+  trail.assign(static_cast<std::size_t>(problem.option_count()) + static_cast<std::size_t>(item_count) + 1, 0);
 
   // 16-bit lengths when they fit (Algorithm M keeps 32 bits: it is not tuned, and reads lengths in many places).
   narrow = !problem.has_multiplicities() &&
@@ -204,6 +206,7 @@ bool Links::build_among_with(std::span<const OptionId> forced, std::span<const O
     n[h] = Link{h, h};
     len[h] = h < primary_count ? 0 : 1;  // a secondary item's length counts one more ("Dead ends")
   }
+  trail_top = 0;  // nothing committed in lists built anew
   if (blank >= 0) len[blank] = static_cast<L>(blank_length);
   // The nodes of an option: [first, end) but the blank (which links to itself and is in no list). option_first[] and
   // option_end() say the same for every layout, but read the width at run time: the build with them ran 0.947× the
@@ -287,6 +290,8 @@ bool Links::consistent() const {
     if (block_least[static_cast<std::size_t>(i >> kBlockShift)] > l) return false;
     if (group_least[static_cast<std::size_t>(i >> kGroupShift)] > l) return false;
   }
+  // Between searches nothing is on the trail.
+  if (trail_top != 0) return false;
   // Between searches every primary item is active, in the order the items were added.
   if (active_count != static_cast<std::int32_t>(active.size())) return false;
   for (std::int32_t k = 0; k < active_count; ++k) {

@@ -221,6 +221,40 @@
 // skipping that option's node in the walk of each of its items' lists (0.91-0.98x puzzles/s: the skip is a branch
 // that mispredicts); the cover and the commit of a forced move fused into one out-of-line call (0.98-1.00x).
 
+// ## The trail (Links::trail)
+//
+// Committing an option walks down the list of each of its other items and hides every option met there; uncommitting
+// used to walk up the same lists again and put the options back. The walks are short and their lengths vary from
+// item to item (on the first 5,000 17-clue puzzles, 99.8 % of the 1.49 M walks of the checked commit met 0 to 5
+// options, 37 % none), so their exits mispredict (cachegrind put 61 % of the DLX path's mispredicted branches there:
+// bench/README.md, "The propagation solver's placements"), and the walk up chases one pointer per step. In the searches of search_x_loop the commit now also pushes every option it hides
+// onto a stack, `trail`, and then their number; the uncommit pops them and puts them back last first, which is the
+// reverse order that the rule of covering.hpp asks for: one loop of known length over consecutive memory, whatever
+// the number of items, and then the items' marks taken off (additions commute). The commit still walks its lists.
+//
+// Which searches: DLX1's tree on every layout without colors or multiplicities (Links::kTrailed), and the pruned tree
+// on the uniform layouts of width 3 and 4 without blanks (commit_rest_checked_uniform). Elsewhere (colors: purify;
+// multiplicities: tweak; the pruned tree's general commit, which defers its longest list) the lists are walked again.
+//
+// Invariants. An option is on the trail only while hidden, and a hidden option is in no list, so no walk meets it
+// again: the trail holds at most every option once, plus one count per level, at most one level per primary item;
+// it is sized so (option count + item count + 1) and never grows. Pushes and pops pair up last in, first out like the
+// commits and uncommits themselves. A search that stops early without undoing its levels (restore_by_copy) leaves
+// their entries behind, with the hidden options they name; both go when the lists are made whole again without
+// undoing, by the copy of the structure as built (Solver::copy_pristine) or by a build anew (build_among), each of
+// which empties the trail. consistent() checks that it is empty between searches.
+//
+// Measured 2026-11-28 against a70e71b, the two builds alternating (`cover_bench --cpu-time --repeat 1 [--pruned]`,
+// 3-5 rounds; `sudoku_bench --solver dlx --min-seconds 1 --max-puzzles 10000`, 3 rounds), best and median, load
+// about 1. DLX1's tree: queens-14 0.88x the time, langford-12 0.90-0.92x, pento-4x15 0.94x, dominoes-8x8 (spacer
+// layout) 0.98-1.00x, the first 20 million nodes of sudoku6-all 0.99x (its choice weighs more). Pruned: langford-12
+// 0.91-0.92x; queens and pentominoes 1.00x (their general commit is not trailed). The 9×9 DLX path (pruned,
+// first_fewest): 1.14x the puzzles/s on 17-clue, 1.15-1.17x on top1465, 1.16-1.18x on forum-hardest-1106. Tried and
+// slower: the cover and uncover of the branching item through the trail as well
+// (queens-14 1.03x the time, 17-clue 0.97-0.98x the puzzles/s: one list, nothing merged); every walk made a fixed
+// number of steps (1 or 2, the steps past the end on a self-linked dummy option) so that short walks would not
+// branch (0.85-0.95x the puzzles/s: the dummy hides cost more than the mispredictions).
+
 // ## Searching among some options (Links::build_among)
 //
 // A search with forced options commits them into the whole structure first, unlinking every option that meets one
@@ -269,7 +303,9 @@ struct Link {
 };
 
 // The steps the search loops are made of (Links::step): where each one runs, inline or out of line, is decided once.
-enum class Step { cover, uncover, commit_rest, uncommit_rest };
+// The *_trailed pair commits through the trail and uncommits from it ("The trail" above); on a variant without it
+// (Links::kTrailed) they are commit_rest and uncommit_rest.
+enum class Step { cover, uncover, commit_rest, uncommit_rest, commit_rest_trailed, uncommit_rest_trailed };
 
 class Links {
  public:
@@ -363,6 +399,19 @@ class Links {
   // Exactly undoes a commit_rest_checked that returned `deferred`.
   template <class V>
   void uncommit_rest_checked(std::int32_t chosen, std::int32_t deferred);
+
+  // commit_rest, pushing every option it hides and then their number onto the trail; uncommit_rest_trailed pops them
+  // ("The trail" above). Only where kTrailed<V>.
+  template <class V>
+  void commit_rest_trailed(std::int32_t chosen);
+
+  template <class V>
+  void uncommit_rest_trailed(std::int32_t chosen);
+
+  // The variants whose commits can go through the trail: no colors (purify marks, it does not hide), no multiplicities
+  // (tweak hides one option at a time, across levels).
+  template <class V>
+  static constexpr bool kTrailed = !V::kColors && !V::kMultiplicities;
 
   // commit_rest_checked and uncommit_rest_checked as steps of the search, each one out-of-line call on either layout.
   template <class V>
@@ -607,6 +656,10 @@ class Links {
   // Uniform layout, after a commit_rest_checked that found no dead end: the last item that it left with one option,
   // or -1 when it left none so (see "Items left with one option" above).
   std::int32_t one_left = -1;
+  // The options that the trailed commits of the levels in progress hid, each commit's followed by their number, and
+  // the first free entry ("The trail" above). Sized once by the constructor; 0 between searches.
+  std::vector<std::int32_t> trail;
+  std::int32_t trail_top = 0;
 
   // Many items (see "Many items" above): tracked when there are kTrackedFrom primary items or more (and no
   // multiplicities; the spacer layout then). block_least[b]: at most the least length of headers b*64 .. b*64+63;

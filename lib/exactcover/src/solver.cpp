@@ -469,6 +469,7 @@ void Solver::restore(std::span<const OptionId> forced, std::size_t done) {
 void Solver::copy_pristine() const {
   detail::Links& links = *links_;
   std::copy(pristine_->node.begin(), pristine_->node.end(), links.node.begin());
+  links.trail_top = 0;  // nothing committed in the structure as built
   std::copy(pristine_->length.begin(), pristine_->length.end(), links.length.begin());
   std::copy(pristine_->length16.begin(), pristine_->length16.end(), links.length16.begin());
   std::copy(pristine_->color.begin(), pristine_->color.end(), links.color.begin());
