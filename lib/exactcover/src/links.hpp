@@ -224,13 +224,14 @@
 // ## The trail (Links::trail)
 //
 // Committing an option walks down the list of each of its other items and hides every option met there; uncommitting
-// used to walk up the same lists again and put the options back. The walks are short and their lengths vary from
-// item to item (on the first 5,000 17-clue puzzles, 99.8 % of the 1.49 M walks of the checked commit met 0 to 5
-// options, 37 % none), so their exits mispredict (cachegrind put 61 % of the DLX path's mispredicted branches there:
-// bench/README.md, "The propagation solver's placements"), and the walk up chases one pointer per step. In the searches of search_x_loop the commit now also pushes every option it hides
-// onto a stack, `trail`, and then their number; the uncommit pops them and puts them back last first, which is the
-// reverse order that the rule of covering.hpp asks for: one loop of known length over consecutive memory, whatever
-// the number of items, and then the items' marks taken off (additions commute). The commit still walks its lists.
+// used to walk up the same lists again and put the options back. The walks are short and their lengths vary from item
+// to item (on the first 5,000 17-clue puzzles, 99.8 % of the 1.49 M walks of the checked commit met 0 to 5 options,
+// 37 % none), so their exits mispredict (cachegrind put 61 % of the DLX path's mispredicted branches there:
+// bench/README.md, "The propagation solver's placements"), and the walk up chases one pointer per step. In the searches
+// of search_x_loop the commit now also pushes every option it hides onto a stack, `trail`, and then their number; the
+// uncommit pops them and puts them back last first, which is the reverse order that the rule of covering.hpp asks for:
+// one loop of known length over consecutive memory, whatever the number of items, and then the items' marks taken off
+// (additions commute). The commit still walks its lists.
 //
 // Which searches: DLX1's tree on every layout without colors or multiplicities (Links::kTrailed), and the pruned tree
 // on the uniform layouts of width 3 and 4 without blanks (commit_rest_checked_uniform). Elsewhere (colors: purify;
@@ -238,11 +239,12 @@
 //
 // Invariants. An option is on the trail only while hidden, and a hidden option is in no list, so no walk meets it
 // again: the trail holds at most every option once, plus one count per level, at most one level per primary item;
-// it is sized so (option count + item count + 1) and never grows. Pushes and pops pair up last in, first out like the
-// commits and uncommits themselves. A search that stops early without undoing its levels (restore_by_copy) leaves
-// their entries behind, with the hidden options they name; both go when the lists are made whole again without
-// undoing, by the copy of the structure as built (Solver::copy_pristine) or by a build anew (build_among), each of
-// which empties the trail. consistent() checks that it is empty between searches.
+// it is sized so (option count + item count + 1, 4 bytes each: the links and `top` take 12 bytes per node) and never
+// grows. Pushes and pops pair up last in, first out like the commits and uncommits themselves. A search that stops
+// early without undoing its levels (restore_by_copy) leaves their entries behind, with the hidden options they name;
+// both go when the lists are made whole again without undoing, by the copy of the structure as built
+// (Solver::copy_pristine) or by a build anew (build_among), each of which empties the trail. consistent() checks that
+// it is empty between searches.
 //
 // Measured 2026-11-28 against a70e71b, the two builds alternating (`cover_bench --cpu-time --repeat 1 [--pruned]`,
 // 3-5 rounds; `sudoku_bench --solver dlx --min-seconds 1 --max-puzzles 10000`, 3 rounds), best and median, load
