@@ -285,7 +285,7 @@ void search_x_loop(SearchContext& context) {
     if constexpr (kPruned) {
       links.step_unchecked<V>(choice[l], deferred[l]);
     } else {
-      links.step<V, Step::uncommit_rest_trailed>(choice[l]);
+      links.step<V, Links::kUncommitStep<V>>(choice[l]);
     }
   };
 
@@ -338,7 +338,7 @@ advance:
       goto advance;
     }
   } else {
-    links.step<V, Step::commit_rest_trailed>(current);
+    links.step<V, Links::kCommitStep<V>>(current);
   }
   {
     // first_fewest in the pruned tree on the uniform layout without secondary items: the item the commit left with

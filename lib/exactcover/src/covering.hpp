@@ -104,9 +104,15 @@ inline void Links::uncover(std::int32_t item) {
   if constexpr (V::kMultiplicities) {
     reactivate(item);
   } else {
-    lengths<typename V::Length>()[item] -= kCovered<typename V::Length>;
-    lowered<V>(item, lengths<typename V::Length>()[item]);
+    unmark<V>(item);
   }
+}
+
+template <class V>
+inline void Links::unmark(std::int32_t item) {
+  typename V::Length& length = lengths<typename V::Length>()[item];
+  length -= kCovered<typename V::Length>;
+  lowered<V>(item, length);
 }
 
 template <class V>
@@ -242,7 +248,7 @@ inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
   for (std::int32_t d = 1; d < kWidth; ++d) len[t[other_node<kWidth>(chosen, d)]] += kCovered<L>;
   std::uint64_t done = kWidth - 1;
   std::int32_t one = -1;  // the last item a hide left with one option
-  std::int32_t* const first_pushed = trail.data() + trail_top;  // every option hidden, for the uncommit ("The trail")
+  std::int32_t* const first_pushed = open_trail_entry();  // every option hidden, for the uncommit ("The trail")
   std::int32_t* pushed = first_pushed;
   for (std::int32_t d = 1; d < kWidth; ++d) {
     const std::int32_t item = t[other_node<kWidth>(chosen, d)];
@@ -277,8 +283,7 @@ inline std::int32_t Links::commit_rest_checked_uniform(std::int32_t chosen) {
   }
   updates += done;
   one_left = one;
-  *pushed = static_cast<std::int32_t>(pushed - first_pushed);
-  trail_top = static_cast<std::int32_t>(pushed + 1 - trail.data());
+  close_trail_entry(first_pushed, pushed);
   return chosen;
 }
 
@@ -288,9 +293,12 @@ inline void Links::commit_rest_trailed(std::int32_t chosen) {
   using L = typename V::Length;
   L* const len = lengths<L>();
   Link* const n = node.data();
-  std::int32_t* const first_pushed = trail.data() + trail_top;
+  std::int32_t* const first_pushed = open_trail_entry();
   std::int32_t* pushed = first_pushed;
-  for_each_other_node<V, +1>(chosen, [&](std::int32_t, std::int32_t item) {  // cover(item), pushing what it hides
+  for_each_other_node<V, +1>(chosen, [&](std::int32_t, std::int32_t item) {
+    // cover<V>(item), pushing each option before hiding it. Written out rather than a hook passed to cover: that
+    // changed what g++ 12 inlines into the forcing of givens (Solver::commit), 0.98-0.99x the puzzles/s on 17-clue
+    // (2026-11-28, `sudoku_bench --solver dlx --min-seconds 1 --max-puzzles 10000`, 5-6 rounds alternating builds).
     len[item] += kCovered<L>;
     ++updates;
     for (std::int32_t r = n[item].down; r != item;) {
@@ -300,23 +308,17 @@ inline void Links::commit_rest_trailed(std::int32_t chosen) {
       r = next;
     }
   });
-  *pushed = static_cast<std::int32_t>(pushed - first_pushed);
-  trail_top = static_cast<std::int32_t>(pushed + 1 - trail.data());
+  close_trail_entry(first_pushed, pushed);
 }
 
 template <class V>
 inline void Links::uncommit_rest_trailed(std::int32_t chosen) {
   static_assert(kTrailed<V>);
-  using L = typename V::Length;
-  L* const len = lengths<L>();
   std::int32_t* popped = trail.data() + trail_top - 1;  // the count
   std::int32_t* const first_pushed = popped - *popped;
   while (popped != first_pushed) unhide<V>(*--popped);  // last hidden, first put back
   trail_top = static_cast<std::int32_t>(first_pushed - trail.data());
-  for_each_other_node<V, -1>(chosen, [&](std::int32_t, std::int32_t item) {
-    len[item] -= kCovered<L>;
-    lowered<V>(item, len[item]);
-  });
+  for_each_other_node<V, -1>(chosen, [&](std::int32_t, std::int32_t item) { unmark<V>(item); });
 }
 
 template <class V>
@@ -376,10 +378,7 @@ inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
       }
     }
     before |= p == stop;
-    if (covers(p)) {
-      len[item] -= kCovered<L>;
-      lowered<V>(item, len[item]);
-    }
+    if (covers(p)) unmark<V>(item);
   });
   return -1;
 }
@@ -519,9 +518,9 @@ inline void Links::step_inline(std::int32_t x) {
     cover<V>(x);
   } else if constexpr (kStep == Step::uncover) {
     uncover<V>(x);
-  } else if constexpr (kStep == Step::commit_rest || (kStep == Step::commit_rest_trailed && !kTrailed<V>)) {
+  } else if constexpr (kStep == Step::commit_rest) {
     commit_rest<V>(x);
-  } else if constexpr (kStep == Step::uncommit_rest || (kStep == Step::uncommit_rest_trailed && !kTrailed<V>)) {
+  } else if constexpr (kStep == Step::uncommit_rest) {
     uncommit_rest<V>(x);
   } else if constexpr (kStep == Step::commit_rest_trailed) {
     commit_rest_trailed<V>(x);

@@ -305,8 +305,8 @@ struct Link {
 };
 
 // The steps the search loops are made of (Links::step): where each one runs, inline or out of line, is decided once.
-// The *_trailed pair commits through the trail and uncommits from it ("The trail" above); on a variant without it
-// (Links::kTrailed) they are commit_rest and uncommit_rest.
+// The *_trailed pair commits through the trail and uncommits from it ("The trail" above), on the variants that can
+// (Links::kTrailed; Links::kCommitStep picks).
 enum class Step { cover, uncover, commit_rest, uncommit_rest, commit_rest_trailed, uncommit_rest_trailed };
 
 class Links {
@@ -342,6 +342,10 @@ class Links {
 
   template <class V>
   void uncover(std::int32_t item);
+
+  // Takes off the mark that cover added to the item's length (not with multiplicities: reactivate).
+  template <class V>
+  void unmark(std::int32_t item);
 
   // The rule for committing to the item of node p (item = top[p]): a primary item with multiplicities uses up one of
   // its bound and is covered when none is left; an uncolored use covers the item; a colored one purifies it; a node
@@ -414,6 +418,20 @@ class Links {
   // (tweak hides one option at a time, across levels).
   template <class V>
   static constexpr bool kTrailed = !V::kColors && !V::kMultiplicities;
+
+  // The steps DLX1's tree commits and uncommits with: through the trail where the variant can.
+  template <class V>
+  static constexpr Step kCommitStep = kTrailed<V> ? Step::commit_rest_trailed : Step::commit_rest;
+  template <class V>
+  static constexpr Step kUncommitStep = kTrailed<V> ? Step::uncommit_rest_trailed : Step::uncommit_rest;
+
+  // A commit's entry on the trail: where its pushes start, then, once they are done, their count written after them
+  // and the top moved past it.
+  std::int32_t* open_trail_entry() { return trail.data() + trail_top; }
+  void close_trail_entry(const std::int32_t* first_pushed, std::int32_t* pushed) {
+    *pushed = static_cast<std::int32_t>(pushed - first_pushed);
+    trail_top = static_cast<std::int32_t>(pushed + 1 - trail.data());
+  }
 
   // commit_rest_checked and uncommit_rest_checked as steps of the search, each one out-of-line call on either layout.
   template <class V>
