@@ -104,15 +104,14 @@ inline void Links::uncover(std::int32_t item) {
   if constexpr (V::kMultiplicities) {
     reactivate(item);
   } else {
-    unmark<V>(item);
+    unmark<V>(lengths<typename V::Length>(), item);
   }
 }
 
 template <class V>
-inline void Links::unmark(std::int32_t item) {
-  typename V::Length& length = lengths<typename V::Length>()[item];
-  length -= kCovered<typename V::Length>;
-  lowered<V>(item, length);
+inline void Links::unmark(typename V::Length* len, std::int32_t item) {
+  len[item] -= kCovered<typename V::Length>;
+  lowered<V>(item, len[item]);
 }
 
 template <class V>
@@ -314,11 +313,12 @@ inline void Links::commit_rest_trailed(std::int32_t chosen) {
 template <class V>
 inline void Links::uncommit_rest_trailed(std::int32_t chosen) {
   static_assert(kTrailed<V>);
+  typename V::Length* const len = lengths<typename V::Length>();
   std::int32_t* popped = trail.data() + trail_top - 1;  // the count
   std::int32_t* const first_pushed = popped - *popped;
   while (popped != first_pushed) unhide<V>(*--popped);  // last hidden, first put back
   trail_top = static_cast<std::int32_t>(first_pushed - trail.data());
-  for_each_other_node<V, -1>(chosen, [&](std::int32_t, std::int32_t item) { unmark<V>(item); });
+  for_each_other_node<V, -1>(chosen, [&](std::int32_t, std::int32_t item) { unmark<V>(len, item); });
 }
 
 template <class V>
@@ -378,7 +378,7 @@ inline std::int32_t Links::commit_rest_checked(std::int32_t chosen) {
       }
     }
     before |= p == stop;
-    if (covers(p)) unmark<V>(item);
+    if (covers(p)) unmark<V>(len, item);
   });
   return -1;
 }
